@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { pagedSchema, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging.ts';
+
+/** Spec §3: the avatar filter uses MALE and FEMALE. */
+export const GENDERS = ['MALE', 'FEMALE'] as const;
+export const genderSchema = z.enum(GENDERS);
+export type Gender = z.infer<typeof genderSchema>;
+
+/** The catalogue's ethnicities; labels for people live in `avatarOptionsSchema`. */
+export const ETHNICITIES = [
+  'ASIAN',
+  'BLACK',
+  'CAUCASIAN',
+  'LATINA',
+  'MIDDLE_EASTERN',
+  'SOUTH_ASIAN',
+  'MIXED',
+] as const;
+export const ethnicitySchema = z.enum(ETHNICITIES);
+export type Ethnicity = z.infer<typeof ethnicitySchema>;
+
+/** Spec §5/§9: the discover defaults and age bounds. */
+export const MIN_AGE = 18;
+export const MAX_AGE = 99;
+export const DEFAULT_GENDER: Gender = 'FEMALE';
+
+/** One card in the discover grid: enough to render without a second request. */
+export const avatarSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  gender: genderSchema,
+  age: z.number().int(),
+  ethnicity: ethnicitySchema,
+  tagline: z.string(),
+  imageUrl: z.string(),
+  imageWidth: z.number().int(),
+  imageHeight: z.number().int(),
+});
+export type AvatarSummary = z.infer<typeof avatarSummarySchema>;
+
+export const avatarSchema = avatarSummarySchema.extend({
+  occupation: z.string(),
+  bio: z.string(),
+  personality: z.array(z.string()),
+  interests: z.array(z.string()),
+  greeting: z.string(),
+});
+export type Avatar = z.infer<typeof avatarSchema>;
+
+export const avatarPageSchema = pagedSchema(avatarSummarySchema);
+export type AvatarPage = z.infer<typeof avatarPageSchema>;
+
+const option = <T extends z.ZodType>(value: T) => z.object({ value, label: z.string() });
+
+/** GET /api/avatars/options: what the filters (and later the generator) offer. */
+export const avatarOptionsSchema = z.object({
+  genders: z.array(option(genderSchema)),
+  ethnicities: z.array(option(ethnicitySchema)),
+  minAge: z.number().int(),
+  maxAge: z.number().int(),
+});
+export type AvatarOptions = z.infer<typeof avatarOptionsSchema>;
+
+/**
+ * GET /api/avatars query, as the server validates it. `ethnicity` arrives comma-separated
+ * (spec §7). Unlike the client's URL parsing, bad input here is an error, not a default.
+ */
+export const avatarListQuerySchema = z
+  .object({
+    gender: genderSchema.optional(),
+    minAge: z.coerce
+      .number({ error: 'minAge must be a whole number' })
+      .int('minAge must be a whole number')
+      .min(MIN_AGE, `minAge must be at least ${MIN_AGE}`)
+      .max(MAX_AGE, `minAge must be at most ${MAX_AGE}`)
+      .default(MIN_AGE),
+    maxAge: z.coerce
+      .number({ error: 'maxAge must be a whole number' })
+      .int('maxAge must be a whole number')
+      .min(MIN_AGE, `maxAge must be at least ${MIN_AGE}`)
+      .max(MAX_AGE, `maxAge must be at most ${MAX_AGE}`)
+      .default(MAX_AGE),
+    ethnicity: z
+      .string()
+      .optional()
+      .transform((raw) => (raw ? raw.split(',').filter(Boolean) : []))
+      .pipe(z.array(ethnicitySchema)),
+    page: z.coerce
+      .number({ error: 'page must be a whole number' })
+      .int('page must be a whole number')
+      .min(1, 'page starts at 1')
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: 'pageSize must be a whole number' })
+      .int('pageSize must be a whole number')
+      .min(1, 'pageSize must be at least 1')
+      .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+      .default(DEFAULT_PAGE_SIZE),
+  })
+  .refine((q) => q.maxAge >= q.minAge, {
+    message: 'maxAge must not be less than minAge',
+    path: ['maxAge'],
+  });
+export type AvatarListQuery = z.infer<typeof avatarListQuerySchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Spec §3: a paged list response carries firstPage, lastPage and items. Pages start at 1. */
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    firstPage: z.boolean(),
+    lastPage: z.boolean(),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    total: z.number().int().min(0),
+    items: z.array(item),
+  });
+}
+
+export type Paged<T> = {
+  firstPage: boolean;
+  lastPage: boolean;
+  page: number;
+  pageSize: number;
+  total: number;
+  items: T[];
+};
+
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 60;

@@ -1,0 +1,134 @@
+// Lint policy: typescript-eslint's type-aware rules plus the architecture rules of DESIGN.md,
+// enforced here rather than by review: features never import each other, shared code never
+// imports a feature, and the API contract stays free of Node so the browser can import it.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const featuresDir = new URL('./src/features/', import.meta.url);
+const features = (() => {
+  try {
+    return readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+const noOtherFeatures = (own) => ({
+  files: [`src/features/${own}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@/features/*', `!@/features/${own}`, '../../*', '../../../*'],
+            message:
+              'Features do not import each other (compose them in a route); reach shared code through the @/ alias.',
+          },
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'bench-results',
+      'data',
+      'src/routeTree.gen.ts',
+      'dev-dist',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'User and AI text is rendered as text, never as HTML.',
+        },
+      ],
+    },
+  },
+  ...features.map(noOtherFeatures),
+  {
+    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '**/features/*'],
+              message: 'Shared code never imports a feature.',
+            },
+            { group: ['@/routes/*', '**/routes/*'], message: 'Shared code never imports a route.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/*', '@/*'], message: 'The server never imports the client.' },
+          ],
+        },
+      ],
+      'no-console': 'off',
+    },
+  },
+  // After the server block, so this stricter rule wins for the contract folder.
+  {
+    files: ['server/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*', '../*'],
+              message: 'The contract is imported by the browser: zod only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs,ts}', 'tests/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { launchBrowser } from './browser.ts';
+import { initialJsKb } from './initial-js.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { measureLatency } from './api-latency.ts';
+import { startServer } from './server.ts';
+
+/**
+ * `npm run bench`: measures and prints, never asserts. Each figure is printed beside its
+ * budget from DESIGN.md so the closing note of an issue can quote the table as it is.
+ */
+type Row = { figure: string; value: string; budget: string; within: boolean };
+const rows: Row[] = [];
+const row = (figure: string, value: string, budget: string, within: boolean) => {
+  rows.push({ figure, value, budget, within });
+  console.info(`  ${within ? 'ok  ' : 'OVER'} ${figure}: ${value} (budget ${budget})`);
+};
+
+if (!existsSync('dist/index.html') || process.env.BENCH_BUILD !== '0') {
+  console.info('Building the app…');
+  execSync('npx vite build', { stdio: 'ignore' });
+}
+
+const server = await startServer();
+const DEVTOOLS_PORT = 9333;
+const browser = await launchBrowser(DEVTOOLS_PORT);
+try {
+  console.info('Initial JS (gzip):');
+  for (const path of ['/', '/discover']) {
+    const kb = await initialJsKb(browser, `${server.baseURL}${path}`);
+    row(`initial JS ${path}`, `${kb.toFixed(1)} KB`, '≤ 120 KB', kb <= 120);
+  }
+
+  console.info('Lighthouse 12, mobile:');
+  const firstId = (
+    (await (await fetch(`${server.baseURL}/api/avatars?pageSize=1`)).json()) as {
+      items: { id: number }[];
+    }
+  ).items[0]?.id;
+  for (const path of ['/discover', `/discover/${firstId}`]) {
+    const s = await runLighthouse(`${server.baseURL}${path}`, DEVTOOLS_PORT);
+    row(`${path} performance`, String(s.performance), '≥ 95', s.performance >= 95);
+    row(`${path} accessibility`, String(s.accessibility), '≥ 95', s.accessibility >= 95);
+    row(`${path} best practices`, String(s.bestPractices), '100', s.bestPractices === 100);
+    row(`${path} CLS`, s.cls.toFixed(3), '0', s.cls === 0);
+    row(`${path} LCP`, `${s.lcpMs} ms`, '(reported)', true);
+  }
+
+  console.info('GET /api/avatars, 50 connections, 10 s:');
+  const latency = await measureLatency(
+    `${server.baseURL}/api/avatars?gender=FEMALE&page=1&pageSize=12`,
+  );
+  row('p50', `${latency.p50} ms`, '(reported)', true);
+  row('p99', `${latency.p99} ms`, '≤ 20 ms', latency.p99 <= 20);
+  row(
+    'throughput',
+    `${latency.requestsPerSecond} req/s, ${latency.errors} errors`,
+    '0 errors',
+    latency.errors === 0,
+  );
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+console.info('\n| figure | measured | budget |\n|---|---|---|');
+for (const r of rows)
+  console.info(`| ${r.figure} | ${r.value} | ${r.budget}${r.within ? '' : ' (over)'} |`);

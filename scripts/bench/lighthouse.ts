@@ -1,0 +1,29 @@
+import lighthouse from 'lighthouse';
+
+export type LighthouseScores = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  cls: number;
+  lcpMs: number;
+};
+
+/** Lighthouse 12's default (mobile, simulated throttling) run against an open DevTools port. */
+export async function runLighthouse(url: string, port: number): Promise<LighthouseScores> {
+  const result = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+  };
+}

@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { AvatarPage } from '../../server/contract/avatars.ts';
+
+/** The discover list as a person uses it: filters in labelled controls, results in the grid. */
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Angels' }).getByRole('listitem');
+
+async function apiPage(page: Page, query: string): Promise<AvatarPage> {
+  const response = await page.request.get(`/api/avatars?${query}`);
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()) as AvatarPage;
+}
+
+test('shows the first page of female Angels with the defaults kept out of the URL', async ({
+  page,
+}) => {
+  await page.goto('/discover');
+  await expect(page.getByRole('heading', { name: 'Discover', level: 1 })).toBeVisible();
+  await expect(cards(page)).toHaveCount(12);
+  const expected = await apiPage(page, 'gender=FEMALE&page=1&pageSize=12');
+  await expect(cards(page).first()).toContainText(expected.items[0]!.name);
+  await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
+  expect(new URL(page.url()).search).toBe('');
+});
+
+test('filters update the URL and the results, and back/forward restore them', async ({ page }) => {
+  await page.goto('/discover');
+  await expect(cards(page)).toHaveCount(12);
+
+  await page.getByRole('radio', { name: 'Male' }).check();
+  await expect(page).toHaveURL(/gender=MALE/);
+  const males = await apiPage(page, 'gender=MALE&page=1&pageSize=12');
+  await expect(cards(page).first()).toContainText(males.items[0]!.name);
+
+  await page.getByRole('checkbox', { name: 'Asian' }).check();
+  await expect(page).toHaveURL(/ethnicity=/);
+  const asianMales = await apiPage(page, 'gender=MALE&ethnicity=ASIAN&page=1&pageSize=12');
+  await expect(cards(page)).toHaveCount(asianMales.items.length);
+  for (const avatar of asianMales.items) {
+    await expect(page.getByRole('link', { name: avatar.name, exact: false })).toBeVisible();
+  }
+
+  await page.goBack();
+  await expect(page.getByRole('checkbox', { name: 'Asian' })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Male' })).toBeChecked();
+  await page.goBack();
+  await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
+  await page.goForward();
+  await expect(page.getByRole('radio', { name: 'Male' })).toBeChecked();
+});
+
+test('the age range narrows the results to that range', async ({ page }) => {
+  await page.goto('/discover');
+  await page.getByRole('spinbutton', { name: 'Minimum age' }).fill('30');
+  await page.getByRole('spinbutton', { name: 'Minimum age' }).press('Tab');
+  await page.getByRole('spinbutton', { name: 'Maximum age' }).fill('40');
+  await page.getByRole('spinbutton', { name: 'Maximum age' }).press('Tab');
+  await expect(page).toHaveURL(/minAge=30/);
+  await expect(page).toHaveURL(/maxAge=40/);
+  const expected = await apiPage(page, 'gender=FEMALE&minAge=30&maxAge=40&page=1&pageSize=12');
+  expect(expected.items.length).toBeGreaterThan(0);
+  expect(expected.items.every((a) => a.age >= 30 && a.age <= 40)).toBe(true);
+  await expect(cards(page)).toHaveCount(expected.items.length);
+  await expect(cards(page).first()).toContainText(expected.items[0]!.name);
+});
+
+test('malformed search params fall back to the defaults instead of failing', async ({ page }) => {
+  await page.goto('/discover?gender=ROBOT&minAge=abc&maxAge=%5B%5D&ethnicity=%22nope%22');
+  await expect(cards(page)).toHaveCount(12);
+  await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
+  await expect(page.getByRole('spinbutton', { name: 'Minimum age' })).toHaveValue('18');
+  await expect(page.getByRole('spinbutton', { name: 'Maximum age' })).toHaveValue('99');
+});
+
+test('pages through to the last page with "Load more" and infinite scroll', async ({ page }) => {
+  const all = await apiPage(page, 'gender=FEMALE&page=1&pageSize=12');
+  expect(all.total).toBeGreaterThan(24);
+  await page.goto('/discover');
+  await expect(cards(page)).toHaveCount(12);
+
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(cards(page)).toHaveCount(24);
+
+  // Infinite scroll: reaching the end of the grid loads the rest without clicking.
+  for (let shown = 24; shown < all.total; shown = Math.min(shown + 12, all.total)) {
+    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+    await expect(cards(page)).toHaveCount(Math.min(shown + 12, all.total));
+  }
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(all.total);
+});
+
+test('opens a details page and returns to the filtered list', async ({ page }) => {
+  await page.goto('/discover?gender=MALE');
+  const first = (await apiPage(page, 'gender=MALE&page=1&pageSize=12')).items[0]!;
+  await page.getByRole('link', { name: first.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/discover/${first.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Chat' }).or(page.getByRole('link', { name: 'Chat' })),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Discover' }).click();
+  await expect(page).toHaveURL(/\/discover\?gender=MALE/);
+  await expect(page.getByRole('radio', { name: 'Male' })).toBeChecked();
+});
+
+test('an unknown avatar id shows a clear not-found message', async ({ page }) => {
+  await page.goto('/discover/987654');
+  await expect(page.getByText(/not found|no angel/i).first()).toBeVisible();
+});
+
+test('a failed list fetch shows the spec toast and a way to retry', async ({ page }) => {
+  await page.route('**/api/avatars?**', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"code":"INTERNAL","message":"boom"}',
+    }),
+  );
+  await page.goto('/discover');
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await expect(toasts.getByText('Error message')).toBeVisible();
+  await expect(
+    toasts.getByText('Unexpected error while fetching the data. Please try again.'),
+  ).toBeVisible();
+
+  await page.unroute('**/api/avatars?**');
+  await page
+    .getByRole('button', { name: /try again|retry/i })
+    .first()
+    .click();
+  await expect(cards(page)).toHaveCount(12);
+});

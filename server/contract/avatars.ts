@@ -67,7 +67,7 @@ export type AvatarOptions = z.infer<typeof avatarOptionsSchema>;
  */
 export const avatarListQuerySchema = z
   .object({
-    gender: genderSchema.optional(),
+    gender: z.enum(GENDERS, { error: 'gender must be MALE or FEMALE' }).optional(),
     minAge: z.coerce
       .number({ error: 'minAge must be a whole number' })
       .int('minAge must be a whole number')
@@ -84,7 +84,11 @@ export const avatarListQuerySchema = z
       .string()
       .optional()
       .transform((raw) => (raw ? raw.split(',').filter(Boolean) : []))
-      .pipe(z.array(ethnicitySchema)),
+      .pipe(
+        z.array(
+          z.enum(ETHNICITIES, { error: (issue) => `Unknown ethnicity: ${String(issue.input)}` }),
+        ),
+      ),
     page: z.coerce
       .number({ error: 'page must be a whole number' })
       .int('page must be a whole number')

@@ -1,0 +1,52 @@
+import { and, asc, between, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AvatarListQuery } from '../../contract/avatars.ts';
+import type { Db } from '../client.ts';
+import { avatars, type AvatarRow } from '../schema.ts';
+
+export type AvatarSummaryRow = Pick<
+  AvatarRow,
+  'id' | 'name' | 'gender' | 'age' | 'ethnicity' | 'tagline' | 'portrait'
+>;
+
+function filters(q: AvatarListQuery): SQL | undefined {
+  return and(
+    q.gender ? eq(avatars.gender, q.gender) : undefined,
+    between(avatars.age, q.minAge, q.maxAge),
+    q.ethnicity.length ? inArray(avatars.ethnicity, q.ethnicity) : undefined,
+  );
+}
+
+/** One page of the discover grid plus the filter's total, in one round trip when possible. */
+export async function listAvatars(
+  db: Db,
+  q: AvatarListQuery,
+): Promise<{ rows: AvatarSummaryRow[]; total: number }> {
+  const where = filters(q);
+  const rows = await db
+    .select({
+      id: avatars.id,
+      name: avatars.name,
+      gender: avatars.gender,
+      age: avatars.age,
+      ethnicity: avatars.ethnicity,
+      tagline: avatars.tagline,
+      portrait: avatars.portrait,
+      // The window count rides along with the page, saving a second query.
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(avatars)
+    .where(where)
+    .orderBy(asc(avatars.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const first = rows[0];
+  if (first) return { rows: rows.map(({ total: _total, ...row }) => row), total: first.total };
+  // Past the end (or nothing matches): the window count is unavailable, so ask directly.
+  const [counted] = await db.select({ n: count() }).from(avatars).where(where);
+  return { rows: [], total: counted?.n ?? 0 };
+}
+
+export async function findAvatar(db: Db, id: number): Promise<AvatarRow | undefined> {
+  const [row] = await db.select().from(avatars).where(eq(avatars.id, id)).limit(1);
+  return row;
+}

@@ -1,0 +1,5 @@
+/**
+ * The whole database schema. Each resource keeps its tables in `tables/<resource>.ts`;
+ * this module only gathers them so drizzle (typed queries) and drizzle-kit see one schema.
+ */
+export * from './tables/avatars.ts';

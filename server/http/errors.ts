@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import type { ApiError } from '../contract/errors.ts';
+
+/** Thrown by handlers for any answer that is not a success; app.onError renders it. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500,
+    readonly body: ApiError,
+  ) {
+    super(body.message);
+  }
+}
+
+export const badRequest = (message: string, issues?: ApiError['issues']) =>
+  new HttpError(400, { code: 'BAD_REQUEST', message, ...(issues ? { issues } : {}) });
+
+export const notFound = (message: string) => new HttpError(404, { code: 'NOT_FOUND', message });
+
+export const INTERNAL_ERROR: ApiError = {
+  code: 'INTERNAL',
+  message: 'Something went wrong on our side.',
+};
+
+/** A zod failure as a 400 whose message is the first issue, readable as-is by people. */
+export function fromZodError(error: z.ZodError): HttpError {
+  const issues = error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  return badRequest(issues[0]?.message ?? 'The request is not valid.', issues);
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Toaster } from '@/lib/toast/toaster';
+import { BottomBar } from './bottom-bar';
+import { MobileTopBar } from './mobile-top-bar';
+import { Sidebar } from './sidebar';
+
+/** Spec §2 layout: sidebar from md (768 px) up; top bar + bottom bar below it. */
+export function AppLayout({ brandName, children }: { brandName: string; children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-accent px-4 py-3 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <div className="flex min-h-dvh">
+        <Sidebar brandName={brandName} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <MobileTopBar brandName={brandName} />
+          <main
+            id="main"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none sm:px-6 md:px-10 md:pt-10 md:pb-12"
+          >
+            {children}
+          </main>
+        </div>
+      </div>
+      <BottomBar />
+      <Toaster />
+    </>
+  );
+}

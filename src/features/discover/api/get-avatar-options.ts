@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AvatarOptions } from '@contract/avatars.ts';
+import { apiClient } from '@/lib/api-client';
+
+export function getAvatarOptions(): Promise<AvatarOptions> {
+  return apiClient.get<AvatarOptions>('/avatars/options');
+}
+
+export function avatarOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: ['avatars', 'options'],
+    queryFn: getAvatarOptions,
+    // The catalogue's option lists change with a deploy at most.
+    staleTime: Infinity,
+  });
+}
+
+export function useAvatarOptions() {
+  return useQuery(avatarOptionsQueryOptions());
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { Avatar } from '@contract/avatars.ts';
+import { apiClient } from '@/lib/api-client';
+
+export function getAvatar(id: number, signal?: AbortSignal): Promise<Avatar> {
+  return apiClient.get<Avatar>(`/avatars/${id}`, { signal });
+}
+
+export function avatarQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['avatars', 'detail', id],
+    queryFn: ({ signal }) => getAvatar(id, signal),
+  });
+}
+
+export function useAvatar(id: number): Avatar {
+  return useSuspenseQuery(avatarQueryOptions(id)).data;
+}

@@ -1,0 +1,28 @@
+import type { AvatarPage } from '@contract/avatars.ts';
+import { apiClient } from '@/lib/api-client';
+import { pagedListQueryOptions, usePagedList } from '@/lib/paged-list';
+import { DISCOVER_PAGE_SIZE, toAvatarListQuery, type DiscoverSearch } from '../model';
+
+export function getAvatars(
+  search: DiscoverSearch,
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<AvatarPage> {
+  return apiClient.get<AvatarPage>('/avatars', {
+    query: toAvatarListQuery(search, page, pageSize),
+    signal,
+  });
+}
+
+export function avatarsQueryOptions(search: DiscoverSearch) {
+  return pagedListQueryOptions({
+    queryKey: ['avatars', 'list', search],
+    fetchPage: (page, pageSize, signal) => getAvatars(search, page, pageSize, signal),
+    pageSize: DISCOVER_PAGE_SIZE,
+  });
+}
+
+export function useAvatars(search: DiscoverSearch) {
+  return usePagedList(avatarsQueryOptions(search));
+}

@@ -1,0 +1,128 @@
+/**
+ * Discover search params (spec §2/§5). The URL is user input: every malformed field falls back
+ * to its default instead of failing the route. Decisions where the spec is silent:
+ * - ages are integers (the spec says "parsed as integers"): "25" and 25.7 both become 25;
+ *   anything non-numeric, or outside MIN_AGE..MAX_AGE, becomes that field's default;
+ * - minAge > maxAge after that resets BOTH to the defaults (we cannot tell which one is wrong);
+ * - ethnicity accepts an array (the router's JSON form) or a comma-separated string; unknown
+ *   values are dropped and duplicates removed.
+ * Hand-written rather than zod: this runs in the entry chunk, and zod would cost ~35 KB gzip of
+ * the 120 KB budget. Each field is a "parse or fall back" function, the shape `.catch()` gives.
+ */
+import type { Ethnicity, Gender } from '@contract/avatars.ts';
+import {
+  DEFAULT_GENDER,
+  DEFAULT_PAGE_SIZE,
+  ETHNICITIES,
+  GENDERS,
+  MAX_AGE,
+  MIN_AGE,
+} from '@/lib/contract-constants';
+
+/** Spec §9: discover page size (equal to the default list page size). */
+export const DISCOVER_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+export type DiscoverSearch = {
+  gender: Gender;
+  minAge: number;
+  maxAge: number;
+  ethnicity: Ethnicity[];
+};
+
+export const DISCOVER_DEFAULTS: DiscoverSearch = {
+  gender: DEFAULT_GENDER,
+  minAge: MIN_AGE,
+  maxAge: MAX_AGE,
+  ethnicity: [],
+};
+
+function parseGender(raw: unknown): Gender {
+  return GENDERS.find((gender) => gender === raw) ?? DISCOVER_DEFAULTS.gender;
+}
+
+function parseAge(raw: unknown, fallback: number): number {
+  let value: number;
+  if (typeof raw === 'number') value = raw;
+  else if (typeof raw === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(raw)) value = Number(raw);
+  else return fallback;
+  const age = Math.trunc(value);
+  return Number.isInteger(age) && age >= MIN_AGE && age <= MAX_AGE ? age : fallback;
+}
+
+function parseEthnicity(raw: unknown): Ethnicity[] {
+  const values: unknown[] = Array.isArray(raw)
+    ? raw
+    : typeof raw === 'string'
+      ? raw.split(',')
+      : [];
+  return ETHNICITIES.filter((ethnicity) => values.includes(ethnicity));
+}
+
+export function parseDiscoverSearch(raw: Record<string, unknown>): DiscoverSearch {
+  const search: DiscoverSearch = {
+    gender: parseGender(raw.gender),
+    minAge: parseAge(raw.minAge, DISCOVER_DEFAULTS.minAge),
+    maxAge: parseAge(raw.maxAge, DISCOVER_DEFAULTS.maxAge),
+    ethnicity: parseEthnicity(raw.ethnicity),
+  };
+  if (search.minAge > search.maxAge) {
+    return { ...search, minAge: DISCOVER_DEFAULTS.minAge, maxAge: DISCOVER_DEFAULTS.maxAge };
+  }
+  return search;
+}
+
+/** Validation for the age inputs while typing; `null` means valid. */
+export function ageInputError(value: string, label: 'Minimum age' | 'Maximum age'): string | null {
+  if (!/^\d+$/.test(value.trim())) return `${label} must be a whole number.`;
+  const age = Number(value);
+  if (age < MIN_AGE || age > MAX_AGE) return `${label} must be between ${MIN_AGE} and ${MAX_AGE}.`;
+  return null;
+}
+
+/** The API query for one page (spec §7: ethnicity comma-separated). */
+export function toAvatarListQuery(search: DiscoverSearch, page: number, pageSize: number) {
+  return {
+    gender: search.gender,
+    minAge: search.minAge,
+    maxAge: search.maxAge,
+    ...(search.ethnicity.length > 0 ? { ethnicity: search.ethnicity.join(',') } : {}),
+    page,
+    pageSize,
+  };
+}
+
+/** Route ids are strings; only positive whole numbers can name an avatar. */
+export function parseAvatarId(raw: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+}
+
+/** Labels come from GET /api/avatars/options; until then (or offline) derive a readable one. */
+export function ethnicityLabel(
+  value: Ethnicity,
+  options?: ReadonlyArray<{ value: Ethnicity; label: string }>,
+): string {
+  const fromApi = options?.find((option) => option.value === value)?.label;
+  if (fromApi) return fromApi;
+  return value
+    .toLowerCase()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export function isDefaultSearch(search: DiscoverSearch): boolean {
+  return (
+    search.gender === DISCOVER_DEFAULTS.gender &&
+    search.minAge === DISCOVER_DEFAULTS.minAge &&
+    search.maxAge === DISCOVER_DEFAULTS.maxAge &&
+    search.ethnicity.length === 0
+  );
+}
+
+// Cards mark the details entry, so "Back to Discover" can go back in history (keeping the
+// scroll position and loaded pages) instead of pushing a fresh list.
+declare module '@tanstack/history' {
+  interface HistoryState {
+    fromDiscover?: boolean;
+  }
+}

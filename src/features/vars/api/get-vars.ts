@@ -1,0 +1,21 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { DomainVars } from '@contract/vars.ts';
+import { apiClient } from '@/lib/api-client';
+
+export function getVars(): Promise<DomainVars> {
+  return apiClient.get<DomainVars>('/vars');
+}
+
+export function varsQueryOptions() {
+  return queryOptions({
+    queryKey: ['vars'],
+    queryFn: getVars,
+    // Domain configuration changes with a deploy, not during a visit.
+    staleTime: Infinity,
+  });
+}
+
+/** Start-up loads vars before mounting, so reading them never suspends in practice. */
+export function useVars(): DomainVars {
+  return useSuspenseQuery(varsQueryOptions()).data;
+}

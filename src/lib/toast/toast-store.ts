@@ -1,0 +1,71 @@
+/**
+ * Spec §3/§4/§9 toasts: a tiny external store (read with useSyncExternalStore) so that any code,
+ * including non-React code such as query functions, can raise a toast. Timers live here, not in
+ * components, so a toast closes after `life` ms even if its container re-renders or remounts.
+ */
+export type ToastSeverity = 'info' | 'success' | 'warn' | 'error' | 'secondary' | 'contrast';
+
+/** Spec §9: product toasts last 7 s. Callers pass it explicitly; no `life` means "until closed". */
+export const DEFAULT_TOAST_LIFE = 7000;
+
+export type ToastInput = {
+  severity?: ToastSeverity;
+  summary: string;
+  detail?: string;
+  life?: number;
+  closable?: boolean;
+  group?: string;
+};
+
+export type Toast = Required<Pick<ToastInput, 'severity' | 'summary' | 'closable'>> &
+  Pick<ToastInput, 'detail' | 'life' | 'group'> & { id: number };
+
+type Listener = () => void;
+
+let toasts: readonly Toast[] = [];
+let nextId = 1;
+const listeners = new Set<Listener>();
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function emit(next: readonly Toast[]): void {
+  toasts = next;
+  listeners.forEach((listener) => listener());
+}
+
+function clearTimer(id: number): void {
+  const timer = timers.get(id);
+  if (timer !== undefined) clearTimeout(timer);
+  timers.delete(id);
+}
+
+export const toast = {
+  add(input: ToastInput): number {
+    const id = nextId++;
+    const item: Toast = { severity: 'info', closable: true, ...input, id };
+    emit([...toasts, item]);
+    if (item.life !== undefined && item.life > 0) {
+      timers.set(
+        id,
+        setTimeout(() => toast.remove(id), item.life),
+      );
+    }
+    return id;
+  },
+  remove(id: number): void {
+    clearTimer(id);
+    if (toasts.some((t) => t.id === id)) emit(toasts.filter((t) => t.id !== id));
+  },
+  /** Without a group clears everything; with one, only that group's toasts. */
+  clear(group?: string): void {
+    const removed = toasts.filter((t) => group === undefined || t.group === group);
+    removed.forEach((t) => clearTimer(t.id));
+    if (removed.length > 0) emit(toasts.filter((t) => !removed.includes(t)));
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot(): readonly Toast[] {
+    return toasts;
+  },
+};

@@ -1,0 +1,44 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { toast } from './toast-store';
+import { Toaster } from './toaster';
+
+describe('Toaster', () => {
+  beforeEach(() => toast.clear());
+  afterEach(cleanup);
+
+  it('renders a notifications region with summary and detail', () => {
+    render(<Toaster />);
+    act(() => void toast.add({ summary: 'Saved', detail: 'All good', severity: 'success' }));
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Saved');
+    expect(status.textContent).toContain('All good');
+  });
+
+  it('uses role alert for errors and warnings', () => {
+    render(<Toaster />);
+    act(() => void toast.add({ summary: 'Broken', severity: 'error' }));
+    act(() => void toast.add({ summary: 'Careful', severity: 'warn' }));
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+  });
+
+  it('closes on the close button and hides it when not closable', async () => {
+    render(<Toaster />);
+    act(() => void toast.add({ summary: 'Pinned', closable: false }));
+    expect(screen.queryByRole('button', { name: 'Close notification' })).toBeNull();
+    act(() => void toast.add({ summary: 'Closable' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(screen.queryByText('Closable')).toBeNull();
+    expect(screen.getByText('Pinned')).toBeTruthy();
+  });
+
+  it('shows only its own group', () => {
+    render(<Toaster group="chat" />);
+    act(() => void toast.add({ summary: 'Default' }));
+    act(() => void toast.add({ summary: 'For chat', group: 'chat' }));
+    expect(screen.queryByText('Default')).toBeNull();
+    expect(screen.getByText('For chat')).toBeTruthy();
+  });
+});

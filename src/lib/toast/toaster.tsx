@@ -1,0 +1,68 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { toast, type Toast, type ToastSeverity } from './toast-store';
+
+const severityStyles: Record<ToastSeverity, string> = {
+  info: 'border-sky-300/40 bg-sky-950/95 text-sky-50',
+  success: 'border-emerald-300/40 bg-emerald-950/95 text-emerald-50',
+  warn: 'border-amber-300/50 bg-amber-950/95 text-amber-50',
+  error: 'border-rose-300/50 bg-rose-950/95 text-rose-50',
+  secondary: 'border-line bg-raised/95 text-fg',
+  contrast: 'border-transparent bg-fg text-canvas',
+};
+
+const icons: Record<ToastSeverity, string> = {
+  info: 'ℹ',
+  success: '✓',
+  warn: '!',
+  error: '✕',
+  secondary: '•',
+  contrast: '•',
+};
+
+function ToastItem({ item }: { item: Toast }) {
+  // Errors and warnings interrupt (alert); everything else waits politely (status).
+  const urgent = item.severity === 'error' || item.severity === 'warn';
+  return (
+    <li
+      role={urgent ? 'alert' : 'status'}
+      className={`toast-enter pointer-events-auto flex items-start gap-3 rounded-2xl border p-4 shadow-xl shadow-black/30 backdrop-blur ${severityStyles[item.severity]}`}
+    >
+      <span aria-hidden="true" className="mt-0.5 w-4 shrink-0 text-center font-bold">
+        {icons[item.severity]}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{item.summary}</p>
+        {item.detail && <p className="mt-1 text-sm opacity-90">{item.detail}</p>}
+      </div>
+      {item.closable && (
+        <button
+          type="button"
+          aria-label="Close notification"
+          onClick={() => toast.remove(item.id)}
+          className="-m-2 grid size-11 shrink-0 place-items-center rounded-full opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+        >
+          <span aria-hidden="true">✕</span>
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** Spec §2: always mounted, top-right. `group` picks which toasts this container shows. */
+export function Toaster({ group }: { group?: string }) {
+  const all = useSyncExternalStore(toast.subscribe, toast.getSnapshot, toast.getSnapshot);
+  const visible = useMemo(() => all.filter((t) => t.group === group), [all, group]);
+  return (
+    <section
+      aria-label="Notifications"
+      role="region"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] sm:left-auto sm:w-full sm:max-w-sm"
+    >
+      <ol className="flex flex-col gap-2">
+        {visible.map((item) => (
+          <ToastItem key={item.id} item={item} />
+        ))}
+      </ol>
+    </section>
+  );
+}

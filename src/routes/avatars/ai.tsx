@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '@/components/placeholder-page';
+
+export const Route = createFileRoute('/avatars/ai')({
+  component: () => (
+    <PlaceholderPage
+      title="My Angels"
+      description="The AI Angels you create will live here, ready to chat."
+    />
+  ),
+});

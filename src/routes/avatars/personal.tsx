@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '@/components/placeholder-page';
+
+export const Route = createFileRoute('/avatars/personal')({
+  component: () => (
+    <PlaceholderPage
+      title="Personal avatar"
+      description="Your personal avatar and its look will be managed here."
+    />
+  ),
+});

@@ -1,0 +1,73 @@
+import { Link, createFileRoute, notFound, useLocation, useRouter } from '@tanstack/react-router';
+import { NotFoundView } from '@/components/errors/not-found-view';
+import { buttonClasses } from '@/components/ui/button';
+import { ChatIcon } from '@/components/ui/icons';
+import { useAvatarOptions } from '@/features/discover/api/get-avatar-options';
+import { avatarQueryOptions, useAvatar } from '@/features/discover/api/get-avatar';
+import { AvatarDetails } from '@/features/discover/components/avatar-details';
+import { AvatarDetailsSkeleton } from '@/features/discover/components/avatar-details-skeleton';
+import { ethnicityLabel, parseAvatarId } from '@/features/discover/model';
+import { ApiRequestError } from '@/lib/api-client';
+
+export const Route = createFileRoute('/discover/$id')({
+  loader: async ({ context: { queryClient }, params }) => {
+    const id = parseAvatarId(params.id);
+    if (id === null) throw notFound();
+    try {
+      await queryClient.ensureQueryData(avatarQueryOptions(id));
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 404) throw notFound();
+      throw error;
+    }
+    return { id };
+  },
+  pendingComponent: AvatarDetailsSkeleton,
+  notFoundComponent: () => (
+    <NotFoundView
+      title="Angel not found"
+      message="This Angel is not here, or the link is broken. There are many more to meet in Discover."
+    />
+  ),
+  component: AvatarDetailsRoute,
+});
+
+function BackToDiscover() {
+  const router = useRouter();
+  const fromDiscover = useLocation({ select: (location) => location.state.fromDiscover });
+  return (
+    <Link
+      to="/discover"
+      search={true}
+      onClick={(event) => {
+        // Came from the grid: going back restores its scroll position and loaded pages.
+        if (fromDiscover && router.history.canGoBack()) {
+          event.preventDefault();
+          router.history.back();
+        }
+      }}
+      className="inline-flex min-h-11 items-center gap-2 rounded-full pr-3 text-sm font-semibold text-muted hover:text-fg"
+    >
+      <span aria-hidden="true">←</span> Back to Discover
+    </Link>
+  );
+}
+
+function AvatarDetailsRoute() {
+  const { id } = Route.useLoaderData();
+  const avatar = useAvatar(id);
+  const { data: options } = useAvatarOptions();
+  return (
+    <AvatarDetails
+      avatar={avatar}
+      ethnicity={ethnicityLabel(avatar.ethnicity, options?.ethnicities)}
+      backLink={<BackToDiscover />}
+      chatAction={
+        // The conversations issue turns this into "start or resume a chat with this Angel".
+        <Link to="/chat" className={buttonClasses('primary', 'px-8 text-base')}>
+          <ChatIcon />
+          Chat
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { avatarOptionsQueryOptions } from '@/features/discover/api/get-avatar-options';
+import { avatarsQueryOptions } from '@/features/discover/api/get-avatars';
+import { DiscoverPage } from '@/features/discover/components/discover-page';
+import type { DiscoverSearch } from '@/features/discover/model';
+
+export const Route = createFileRoute('/discover/')({
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps, cause }) => {
+    // prefetch* never throws: a failure toasts (paged list) and the page shows an inline retry.
+    const first = queryClient.prefetchInfiniteQuery(avatarsQueryOptions(deps));
+    void queryClient.prefetchQuery(avatarOptionsQueryOptions());
+    // Entering the page waits for the first grid (no skeleton flash); a filter change does not,
+    // so the controls follow the click at once and the grid shows skeletons meanwhile.
+    if (cause !== 'stay') await first;
+  },
+  component: DiscoverRoute,
+});
+
+function DiscoverRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = (next: DiscoverSearch) => {
+    void navigate({ search: next });
+  };
+  return <DiscoverPage search={search} onSearchChange={onSearchChange} />;
+}

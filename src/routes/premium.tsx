@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '@/components/placeholder-page';
+
+export const Route = createFileRoute('/premium')({
+  component: () => (
+    <PlaceholderPage
+      title="Premium"
+      description="Premium plans with unlimited chats and personal avatars will be offered here."
+    />
+  ),
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '@/components/placeholder-page';
+
+export const Route = createFileRoute('/tokens')({
+  component: () => (
+    <PlaceholderPage
+      title="Tokens"
+      description="Your token balance and token packages will be shown here."
+    />
+  ),
+});

@@ -31,14 +31,20 @@ export function createApp({
   images = createDicebearEngine(),
   log = defaultLog,
 }: AppDeps) {
-  const cache = new ResponseCache();
+  // One embedded database means every write passes through this process and clears the
+  // cache; with a shared PostgreSQL other processes write too, so entries expire quickly.
+  const cache = new ResponseCache(500, config.databaseUrl ? 10_000 : Number.POSITIVE_INFINITY);
   const api = new Hono()
     .route('/vars', varsRoutes(config))
     .route('/avatars', portraitRoutes({ db, images }))
     .route('/avatars', avatarRoutes({ db, images, cache }))
     .route('/openapi.json', openApiRoutes())
     .all('*', (c) =>
-      c.json({ code: 'NOT_FOUND', message: `No API endpoint ${c.req.method} ${c.req.path}.` }, 404),
+      c.json(
+        { code: 'NOT_FOUND', message: `No API endpoint ${c.req.method} ${c.req.path}.` },
+        404,
+        { 'Cache-Control': 'no-store' },
+      ),
     );
 
   const app = new Hono();

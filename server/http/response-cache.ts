@@ -4,30 +4,33 @@
  * under concurrency. Writers call `clear()`; the TTL bounds staleness when another process
  * (sharing a real PostgreSQL) does the writing.
  */
+export type CachedBody = { body: Buffer; type: string };
+
 export class ResponseCache {
-  readonly #entries = new Map<string, { body: string; expires: number }>();
+  readonly #entries = new Map<string, { value: CachedBody; expires: number }>();
 
   constructor(
     private readonly maxEntries = 500,
     private readonly ttlMs = 10_000,
   ) {}
 
-  async getOrCreate(key: string, create: () => Promise<string>): Promise<string> {
+  /** Entries are objects so compressed variants can be memoised against them (compress.ts). */
+  async getOrCreate(key: string, type: string, create: () => Promise<string>): Promise<CachedBody> {
     const now = Date.now();
     const hit = this.#entries.get(key);
     if (hit && hit.expires > now) {
       // Re-insert to mark as recently used (Map keeps insertion order).
       this.#entries.delete(key);
       this.#entries.set(key, hit);
-      return hit.body;
+      return hit.value;
     }
-    const body = await create();
-    this.#entries.set(key, { body, expires: now + this.ttlMs });
+    const value = { body: Buffer.from(await create()), type };
+    this.#entries.set(key, { value, expires: now + this.ttlMs });
     if (this.#entries.size > this.maxEntries) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
-    return body;
+    return value;
   }
 
   clear(): void {

@@ -11,7 +11,8 @@ import { findAvatar, listAvatars, type AvatarSummaryRow } from '../db/queries/av
 import type { ImageEngine } from '../engines/image/image-engine.ts';
 import { notFound } from '../http/errors.ts';
 import { CACHE_CATALOGUE } from '../http/headers.ts';
-import type { ResponseCache } from '../http/response-cache.ts';
+import { encodedBody } from '../http/compress.ts';
+import type { CachedBody, ResponseCache } from '../http/response-cache.ts';
 import { parseId, parseOr400 } from '../http/validate.ts';
 
 export type AvatarDeps = { db: Db; images: ImageEngine; cache: ResponseCache };
@@ -49,10 +50,17 @@ export function toSummary(row: AvatarSummaryRow, images: ImageEngine): AvatarSum
   };
 }
 
-const json = (body: string) =>
-  new Response(body, {
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': CACHE_CATALOGUE },
+function send(entry: CachedBody, acceptEncoding: string | undefined): Response {
+  const { body, encoding } = encodedBody(entry, acceptEncoding);
+  const headers = new Headers({
+    'Content-Type': entry.type,
+    'Cache-Control': CACHE_CATALOGUE,
+    Vary: 'Accept-Encoding',
   });
+  if (encoding) headers.set('Content-Encoding', encoding);
+  return new Response(body, { headers });
+}
+const JSON_TYPE = 'application/json';
 
 /** GET /api/avatars, /api/avatars/options and /api/avatars/:id (portraits live apart). */
 export function avatarRoutes({ db, images, cache }: AvatarDeps) {
@@ -60,7 +68,7 @@ export function avatarRoutes({ db, images, cache }: AvatarDeps) {
     .get('/', async (c) => {
       const q = parseOr400(avatarListQuerySchema, c.req.query());
       // Key on the parsed query so equivalent URLs (order, defaults) share one entry.
-      const body = await cache.getOrCreate(`list:${JSON.stringify(q)}`, async () => {
+      const entry = await cache.getOrCreate(`list:${JSON.stringify(q)}`, JSON_TYPE, async () => {
         const { rows, total } = await listAvatars(db, q);
         const page: AvatarPage = {
           firstPage: q.page === 1,
@@ -72,7 +80,7 @@ export function avatarRoutes({ db, images, cache }: AvatarDeps) {
         };
         return JSON.stringify(page);
       });
-      return json(body);
+      return send(entry, c.req.header('Accept-Encoding'));
     })
     .get('/options', (c) => {
       c.header('Cache-Control', CACHE_CATALOGUE);
@@ -80,7 +88,7 @@ export function avatarRoutes({ db, images, cache }: AvatarDeps) {
     })
     .get('/:id{[^/]+}', async (c) => {
       const id = parseId(c.req.param('id'));
-      const body = await cache.getOrCreate(`one:${id}`, async () => {
+      const entry = await cache.getOrCreate(`one:${id}`, JSON_TYPE, async () => {
         const row = await findAvatar(db, id);
         if (!row) throw notFound(`No Angel with id ${id} exists.`);
         const avatar: Avatar = {
@@ -93,6 +101,6 @@ export function avatarRoutes({ db, images, cache }: AvatarDeps) {
         };
         return JSON.stringify(avatar);
       });
-      return json(body);
+      return send(entry, c.req.header('Accept-Encoding'));
     });
 }

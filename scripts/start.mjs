@@ -1,0 +1,42 @@
+// npm start: build the app if dist/ is missing or older than its sources, then run the
+// production server (server/main.ts under tsx), forwarding signals and the exit code.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distIndex = path.join(process.env.DIST_DIR ?? path.join(root, 'dist'), 'index.html');
+const sources = ['src', 'public', 'sw', 'index.html', 'vite.config.ts'];
+
+/** Newest modification time under a file or directory (0 when it does not exist). */
+function newest(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target))
+    latest = Math.max(latest, newest(path.join(target, entry)));
+  return latest;
+}
+
+const built = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
+const sourcesChanged = Math.max(...sources.map((s) => newest(path.join(root, s))));
+if (built === 0 || sourcesChanged > built) {
+  console.log(
+    built === 0 ? 'No build found: building the app…' : 'Sources changed: rebuilding the app…',
+  );
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const child = spawn(process.execPath, [tsx, path.join(root, 'server', 'main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 : 1)));

@@ -1,0 +1,43 @@
+/**
+ * Development entry (npm run dev): one process, one port. Hono answers /api/* exactly as in
+ * production; everything else goes to Vite in middleware mode (HMR, on-the-fly transforms).
+ */
+import http from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createServer as createVite } from 'vite';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openAndPrepare } from './db/open.ts';
+
+const config = loadConfig();
+const database = await openAndPrepare(config);
+const api = getRequestListener(createApp({ db: database.db, config }).fetch);
+
+const server = http.createServer();
+const vite = await createVite({
+  // Vite's HMR websocket shares our HTTP server, so the dev app needs only one port.
+  server: { middlewareMode: true, hmr: { server } },
+  appType: 'spa',
+});
+
+server.on('request', (req, res) => {
+  const url = req.url ?? '/';
+  if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+    void api(req, res);
+  } else {
+    vite.middlewares(req, res);
+  }
+});
+
+server.listen(config.port, () => {
+  console.log(`Angels (dev) is running at http://localhost:${config.port}/`);
+});
+
+async function shutdown() {
+  server.close();
+  await vite.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

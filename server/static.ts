@@ -1,0 +1,100 @@
+/**
+ * Serves the built app from dist/ in production. Policy:
+ * - /assets/* are content-hashed by Vite: cached forever (immutable).
+ * - index.html, the service worker and the manifest must be revalidated every time (no-cache),
+ *   or users could be stuck on an old app shell.
+ * - other public files: a short cache.
+ * - any other GET outside /api without a file extension gets index.html (client routing);
+ *   a missing file with an extension is a real 404, so broken asset links fail loudly.
+ * Files are read once at start; text is compressed on first request and memoised.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { CACHE_IMMUTABLE, CACHE_NONE } from './http/headers.ts';
+import { encodedBody } from './http/compress.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.wasm': 'application/wasm',
+};
+const REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+const SHORT_CACHE = 'public, max-age=3600';
+
+export type StaticFile = { body: Buffer; type: string; cacheControl: string; etag: string };
+
+function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return CACHE_IMMUTABLE;
+  if (REVALIDATE.has(urlPath) || urlPath.endsWith('.html')) return CACHE_NONE;
+  return SHORT_CACHE;
+}
+
+/** Every file under dist, keyed by URL path; null when the app has not been built. */
+export function loadDist(distDir: string): Map<string, StaticFile> | null {
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) return null;
+  const files = new Map<string, StaticFile>();
+  for (const entry of fs.readdirSync(distDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const urlPath = '/' + path.relative(distDir, full).split(path.sep).join('/');
+    const stat = fs.statSync(full);
+    files.set(urlPath, {
+      body: fs.readFileSync(full),
+      type: TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream',
+      cacheControl: cacheControlFor(urlPath),
+      etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
+    });
+  }
+  return files;
+}
+
+const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Angels: not built</title>
+<body style="font-family:system-ui;max-width:40rem;margin:4rem auto;padding:0 1rem">
+<h1>The app is not built yet</h1><p>The API is running under <a href="/api/openapi.json">/api</a>.
+Run <code>npm run build</code> (or <code>npm start</code>, which builds when needed) and restart.</p>`;
+
+export function serveDist(distDir: string): MiddlewareHandler {
+  const files = loadDist(distDir);
+  return async (c, next) => {
+    const urlPath = c.req.path;
+    if (urlPath === '/api' || urlPath.startsWith('/api/')) return next();
+    if (!files) return c.html(NOT_BUILT, 200, { 'Cache-Control': CACHE_NONE });
+    let file = files.get(urlPath === '/' ? '/index.html' : urlPath);
+    if (!file) {
+      if (path.posix.extname(urlPath))
+        return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+      file = files.get('/index.html');
+      if (!file) return next();
+    }
+    c.header('Cache-Control', file.cacheControl);
+    c.header('ETag', file.etag);
+    c.header('Vary', 'Accept-Encoding');
+    if (c.req.header('If-None-Match') === file.etag) return c.body(null, 304);
+    c.header('Content-Type', file.type);
+    const { body, encoding } = encodedBody(file, c.req.header('Accept-Encoding'));
+    if (encoding) c.header('Content-Encoding', encoding);
+    return c.body(body);
+  };
+}
+
+/** Static files answer GET (and HEAD) for everything the API does not own. */
+export function mountStatic(app: Hono, distDir: string): void {
+  app.get('*', serveDist(distDir));
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** Spec §3: groups/roles. */
+export const GROUPS = ['USER', 'AGENT'] as const;
+export const groupSchema = z.enum(GROUPS);
+export type Group = z.infer<typeof groupSchema>;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Enter a valid email address' }))
+  .transform((value) => value.toLowerCase());
+
+const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+const singleUseToken = z.string({ error: 'The link is not valid' }).min(16).max(200);
+
+export const registerBodySchema = z.object({ email, password: newPassword });
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const confirmRegistrationBodySchema = z.object({ token: singleUseToken });
+export const forgotPasswordBodySchema = z.object({ email });
+export const setNewPasswordBodySchema = z.object({ token: singleUseToken, password: newPassword });
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX),
+  newPassword,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** Spec §7 refresh: body {refreshToken}. */
+export const refreshBodySchema = z.object({ refreshToken: z.string().min(1).max(400) });
+export const logoutBodySchema = refreshBodySchema;
+
+/** Login and refresh both answer with a fresh pair (refresh tokens rotate on every use). */
+export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** Spec §3 access token claims: a user claim, a groups list and exp (seconds since epoch). */
+export type AccessTokenClaims = {
+  user: { id: string; email: string };
+  groups: Group[];
+  exp: number;
+  iat: number;
+  sub: string;
+};
+
+/** Answers that carry only a message for people (register, forgot password, ...). */
+export const messageSchema = z.object({ message: z.string() });
+
+/**
+ * Error codes the client branches on. Everything else is shown by its message.
+ * ACCOUNT_SUSPENDED comes with 403 on every authenticated call of a suspended account.
+ */
+export const AUTH_ERROR_CODES = {
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  emailNotConfirmed: 'EMAIL_NOT_CONFIRMED',
+  emailTaken: 'EMAIL_TAKEN',
+  invalidToken: 'INVALID_TOKEN',
+  unauthorized: 'UNAUTHORIZED',
+  suspended: 'ACCOUNT_SUSPENDED',
+  rateLimited: 'RATE_LIMITED',
+} as const;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** A personal avatar: how the user appears (spec §3 logged user avatar: name, imageUrl). */
+export const personalAvatarSchema = z.object({ name: z.string(), imageUrl: z.string() });
+export type PersonalAvatar = z.infer<typeof personalAvatarSchema>;
+
+/** GET /api/users/{id}: merged into the logged user on the client (spec §3/§4). */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  avatar: personalAvatarSchema.nullable(),
+  isPremium: z.boolean(),
+  tokens: z.number().int(),
+  warningCounter: z.number().int(),
+  isAgent: z.boolean(),
+  /** ISO time until which the account is suspended; null when it is not. */
+  suspendedUntil: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const AVATAR_NAME_MAX = 40;
+
+/** Portraits a user may pick for a personal avatar (welcome modal, personal details). */
+export const portraitChoiceSchema = z.object({ key: z.string(), imageUrl: z.string() });
+export type PortraitChoice = z.infer<typeof portraitChoiceSchema>;
+
+/** PATCH /api/users/{id}: personal details. Every field optional; at least one required. */
+export const updateUserBodySchema = z
+  .object({
+    avatar: z
+      .object({
+        name: z
+          .string()
+          .trim()
+          .min(1, 'Name is required')
+          .max(AVATAR_NAME_MAX, `Name must be at most ${AVATAR_NAME_MAX} characters`),
+        portraitKey: z.string().min(1, 'Pick a portrait').max(64),
+      })
+      .optional(),
+  })
+  .refine((body) => body.avatar !== undefined, { message: 'Nothing to update' });
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+/** Spec §9: a suspension is temporary while warningCounter is below this. */
+export const SUSPENSION_THRESHOLD = 3;

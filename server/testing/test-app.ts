@@ -1,0 +1,46 @@
+/**
+ * Gives each server test file an app over a real, freshly reset database: in-memory PGlite
+ * by default (one per worker, reused across files because the server project runs with
+ * isolate: false), or the PostgreSQL at DATABASE_URL. Reset = drop everything, migrate, seed,
+ * the same path a first production start takes.
+ */
+import { sql } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
+import { createApp, type App } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { seedIfEmpty } from '../db/seed/index.ts';
+
+let shared: Promise<Database> | undefined;
+
+function database(): Promise<Database> {
+  shared ??= openDatabase({ databaseUrl: process.env.DATABASE_URL || null, dataDir: null });
+  return shared;
+}
+
+export async function resetDatabase(database: Database): Promise<void> {
+  const { db } = database;
+  await db.execute(sql.raw('drop schema if exists drizzle cascade'));
+  await db.execute(sql.raw('drop schema if exists public cascade'));
+  await db.execute(sql.raw('create schema public'));
+  await database.migrate();
+  await seedIfEmpty(db);
+}
+
+export type TestContext = { app: App; database: Database; config: Config };
+
+/** Call at the top of a test file; the context is filled in before its tests run. */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    const db = await database();
+    await resetDatabase(db);
+    const config = { ...loadConfig({ ...env }), dataDir: null };
+    Object.assign(context, {
+      database: db,
+      config,
+      app: createApp({ db: db.db, config }),
+    });
+  });
+  return context;
+}

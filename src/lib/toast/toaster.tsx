@@ -10,26 +10,14 @@ const severityStyles: Record<ToastSeverity, string> = {
   contrast: 'border-transparent bg-fg text-canvas',
 };
 
-const icons: Record<ToastSeverity, string> = {
-  info: 'ℹ',
-  success: '✓',
-  warn: '!',
-  error: '✕',
-  secondary: '•',
-  contrast: '•',
-};
-
 function ToastItem({ item }: { item: Toast }) {
   // Errors and warnings interrupt (alert); everything else waits politely (status).
   const urgent = item.severity === 'error' || item.severity === 'warn';
   return (
     <li
       role={urgent ? 'alert' : 'status'}
-      className={`toast-enter pointer-events-auto flex items-start gap-3 rounded-2xl border p-4 shadow-xl shadow-black/30 backdrop-blur ${severityStyles[item.severity]}`}
+      className={`toast-enter pointer-events-auto flex items-start gap-3 rounded-2xl border border-l-4 p-4 shadow-xl shadow-black/30 backdrop-blur ${severityStyles[item.severity]}`}
     >
-      <span aria-hidden="true" className="mt-0.5 w-4 shrink-0 text-center font-bold">
-        {icons[item.severity]}
-      </span>
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{item.summary}</p>
         {item.detail && <p className="mt-1 text-sm opacity-90">{item.detail}</p>}

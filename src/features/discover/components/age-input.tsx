@@ -9,16 +9,18 @@ type AgeInputProps = {
   /** The other end of the range, to reject min > max before it reaches the URL. */
   otherBound: number;
   onApply: (age: number) => void;
+  /** Changes whenever the filters in the URL change (back/forward, reset, other controls). */
+  syncKey: string;
 };
 
-export function AgeInput({ label, value, otherBound, onApply }: AgeInputProps) {
+export function AgeInput({ label, value, otherBound, onApply, syncKey }: AgeInputProps) {
   const id = useId();
   const [text, setText] = useState(String(value));
   const [error, setError] = useState<string | null>(null);
   // Follow the URL (back/forward, reset) without clobbering what the user is typing.
-  const [syncedValue, setSyncedValue] = useState(value);
-  if (syncedValue !== value) {
-    setSyncedValue(value);
+  const [syncedKey, setSyncedKey] = useState(syncKey);
+  if (syncedKey !== syncKey) {
+    setSyncedKey(syncKey);
     setText(String(value));
     setError(null);
   }

@@ -10,7 +10,11 @@ const GENDER_OPTIONS: ReadonlyArray<{ value: Gender; label: string }> = [
 ];
 
 const chip =
-  'flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-medium text-muted transition-colors hover:border-accent/60 hover:text-fg has-checked:border-accent has-checked:bg-accent/15 has-checked:text-fg has-focus-visible:outline-3 has-focus-visible:outline-gold';
+  'flex min-h-11 shrink-0 whitespace-nowrap cursor-pointer items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-medium text-muted transition-colors hover:border-accent/60 hover:text-fg has-checked:border-accent has-checked:bg-accent/15 has-checked:text-fg';
+
+// Real, visible inputs (not sr-only): the control itself takes the click and shows its state.
+const mark =
+  'size-4 shrink-0 cursor-pointer appearance-none border-2 border-muted checked:border-accent checked:bg-accent checked:shadow-[inset_0_0_0_2px_var(--color-surface)]';
 
 type DiscoverFiltersProps = {
   search: DiscoverSearch;
@@ -28,6 +32,7 @@ export function DiscoverFilters({
   onReset,
   showReset,
 }: DiscoverFiltersProps) {
+  const syncKey = JSON.stringify(search);
   const toggleEthnicity = (value: Ethnicity, checked: boolean) => {
     const chosen = new Set(search.ethnicity);
     if (checked) chosen.add(value);
@@ -37,7 +42,7 @@ export function DiscoverFilters({
   };
 
   return (
-    <div className="flex flex-col gap-5 rounded-3xl border border-line/80 bg-surface/70 p-4 sm:p-5">
+    <div className="relative flex flex-col gap-5 overflow-hidden rounded-3xl border border-line/80 bg-surface/70 p-4 sm:p-5">
       <div className="flex flex-wrap items-end gap-x-8 gap-y-5">
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-fg">Gender</legend>
@@ -50,7 +55,7 @@ export function DiscoverFilters({
                   value={value}
                   checked={search.gender === value}
                   onChange={() => onChange({ ...search, gender: value })}
-                  className="sr-only"
+                  className={`${mark} rounded-full`}
                 />
                 {label}
               </label>
@@ -63,23 +68,31 @@ export function DiscoverFilters({
             value={search.minAge}
             otherBound={search.maxAge}
             onApply={(minAge) => onChange({ ...search, minAge })}
+            syncKey={syncKey}
           />
           <AgeInput
             label="Maximum age"
             value={search.maxAge}
             otherBound={search.minAge}
             onApply={(maxAge) => onChange({ ...search, maxAge })}
+            syncKey={syncKey}
           />
         </div>
         {showReset && (
-          <Button variant="ghost" onClick={onReset} className="ml-auto">
+          <Button
+            variant="ghost"
+            onClick={onReset}
+            className="absolute top-2 right-2 px-3 sm:top-3 sm:right-3"
+          >
             Reset filters
           </Button>
         )}
       </div>
-      <fieldset>
+      {/* min-w-0: a fieldset otherwise grows to fit its chips and defeats the scroller. */}
+      <fieldset className="min-w-0">
         <legend className="mb-2 text-sm font-semibold text-fg">Ethnicity</legend>
-        <div className="flex flex-wrap gap-2">
+        {/* One swipeable row on phones keeps the grid above the fold; wraps from sm up. */}
+        <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
           {ETHNICITIES.map((value) => (
             <label key={value} className={chip}>
               <input
@@ -87,7 +100,7 @@ export function DiscoverFilters({
                 value={value}
                 checked={search.ethnicity.includes(value)}
                 onChange={(event) => toggleEthnicity(value, event.target.checked)}
-                className="sr-only"
+                className={`${mark} rounded-[5px]`}
               />
               {ethnicityLabel(value, options?.ethnicities)}
             </label>

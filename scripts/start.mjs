@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distIndex = path.join(process.env.DIST_DIR ?? path.join(root, 'dist'), 'index.html');
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const distIndex = path.join(distDir, 'index.html');
 const sources = ['src', 'public', 'sw', 'index.html', 'vite.config.ts'];
 
 /** Newest modification time under a file or directory (0 when it does not exist). */
@@ -27,7 +28,9 @@ if (built === 0 || sourcesChanged > built) {
     built === 0 ? 'No build found: building the app…' : 'Sources changed: rebuilding the app…',
   );
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
+  // Build where the server will look (DIST_DIR may point outside the default dist/).
+  const args = [vite, 'build', '--outDir', distDir, '--emptyOutDir'];
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -17,3 +17,17 @@ export function parseId(raw: string, what = 'id'): number {
   }
   return Number(raw);
 }
+
+/** For routes with bodies: malformed JSON is the client's mistake (400), never a 500. */
+export async function parseJsonBody<T extends z.ZodType>(
+  c: { req: { json(): Promise<unknown> } },
+  schema: T,
+): Promise<z.output<T>> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw badRequest('The request body must be valid JSON.');
+  }
+  return parseOr400(schema, raw);
+}

@@ -6,8 +6,9 @@ import type { PortraitOptions } from './portrait-options.ts';
 
 const WIDTH = 480;
 const HEIGHT = 600;
+const BUST = 560;
 // Bump when the drawing code changes, so every cached portrait URL changes too.
-const VERSION = 'dicebear9-avataaars-1';
+const VERSION = 'dicebear9-avataaars-2';
 
 /** The same hue, darker, for the foot of the gradient (solid, so cards never show through). */
 function shade(hex: string, factor: number): string {
@@ -65,10 +66,11 @@ export function createDicebearEngine(): ImageEngine {
         `<stop offset="0" stop-color="#${bg}"/><stop offset="1" stop-color="#${shade(bg, 0.78)}"/>`,
         `</linearGradient></defs>`,
         `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>`,
-        // The bust is square; anchor it to the bottom so shoulders meet the card's edge.
+        // The bust is square: enlarge it a little and anchor it to the bottom so the shoulders
+        // meet the edge and the face sits in the upper half, clear of cards' caption overlays.
         inner.replace(
           '<svg ',
-          `<svg x="0" y="${HEIGHT - WIDTH}" width="${WIDTH}" height="${WIDTH}" `,
+          `<svg x="${(WIDTH - BUST) / 2}" y="${HEIGHT - BUST}" width="${BUST}" height="${BUST}" `,
         ),
         `</svg>`,
       ].join('');

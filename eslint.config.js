@@ -18,6 +18,14 @@ const features = (() => {
   }
 })();
 
+// Flat config replaces (not merges) a rule set twice, so every client block repeats this one.
+const contractValuesStayLean = {
+  group: ['@contract/*', '!@contract/constants.ts'],
+  allowTypeImports: true,
+  message:
+    'Import only types from the contract schemas (values would pull zod into the bundle); constants come from @contract/constants.ts.',
+};
+
 const noOtherFeatures = (own) => ({
   files: [`src/features/${own}/**/*.{ts,tsx}`],
   rules: {
@@ -25,6 +33,7 @@ const noOtherFeatures = (own) => ({
       'error',
       {
         patterns: [
+          contractValuesStayLean,
           {
             group: ['@/features/*', `!@/features/${own}`, '../../*', '../../../*'],
             message:
@@ -78,6 +87,11 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [contractValuesStayLean] }] },
+  },
   ...features.map(noOtherFeatures),
   {
     files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
@@ -86,6 +100,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            contractValuesStayLean,
             {
               group: ['@/features/*', '**/features/*'],
               message: 'Shared code never imports a feature.',

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 
-/** Spec §3: groups/roles. */
-export const GROUPS = ['USER', 'AGENT'] as const;
+import { GROUPS, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+
+export { AUTH_ERROR_CODES, GROUPS, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+
 export const groupSchema = z.enum(GROUPS);
 export type Group = z.infer<typeof groupSchema>;
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 const email = z
   .string({ error: 'Email is required' })
@@ -63,17 +62,3 @@ export type AccessTokenClaims = {
 
 /** Answers that carry only a message for people (register, forgot password, ...). */
 export const messageSchema = z.object({ message: z.string() });
-
-/**
- * Error codes the client branches on. Everything else is shown by its message.
- * ACCOUNT_SUSPENDED comes with 403 on every authenticated call of a suspended account.
- */
-export const AUTH_ERROR_CODES = {
-  invalidCredentials: 'INVALID_CREDENTIALS',
-  emailNotConfirmed: 'EMAIL_NOT_CONFIRMED',
-  emailTaken: 'EMAIL_TAKEN',
-  invalidToken: 'INVALID_TOKEN',
-  unauthorized: 'UNAUTHORIZED',
-  suspended: 'ACCOUNT_SUSPENDED',
-  rateLimited: 'RATE_LIMITED',
-} as const;

@@ -1,28 +1,21 @@
 import { z } from 'zod';
-import { pagedSchema, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging.ts';
+import { pagedSchema } from './paging.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  ETHNICITIES,
+  GENDERS,
+  MAX_AGE,
+  MAX_PAGE_SIZE,
+  MIN_AGE,
+} from './constants.ts';
 
-/** Spec §3: the avatar filter uses MALE and FEMALE. */
-export const GENDERS = ['MALE', 'FEMALE'] as const;
+export { DEFAULT_GENDER, ETHNICITIES, GENDERS, MAX_AGE, MIN_AGE } from './constants.ts';
+
 export const genderSchema = z.enum(GENDERS);
 export type Gender = z.infer<typeof genderSchema>;
 
-/** The catalogue's ethnicities; labels for people live in `avatarOptionsSchema`. */
-export const ETHNICITIES = [
-  'ASIAN',
-  'BLACK',
-  'CAUCASIAN',
-  'LATINA',
-  'MIDDLE_EASTERN',
-  'SOUTH_ASIAN',
-  'MIXED',
-] as const;
 export const ethnicitySchema = z.enum(ETHNICITIES);
 export type Ethnicity = z.infer<typeof ethnicitySchema>;
-
-/** Spec §5/§9: the discover defaults and age bounds. */
-export const MIN_AGE = 18;
-export const MAX_AGE = 99;
-export const DEFAULT_GENDER: Gender = 'FEMALE';
 
 /** One card in the discover grid: enough to render without a second request. */
 export const avatarSummarySchema = z.object({

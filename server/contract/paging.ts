@@ -21,5 +21,4 @@ export type Paged<T> = {
   items: T[];
 };
 
-export const DEFAULT_PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 60;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { AVATAR_NAME_MAX } from './constants.ts';
+
+export { AVATAR_NAME_MAX, SUSPENSION_THRESHOLD } from './constants.ts';
 
 /** A personal avatar: how the user appears (spec §3 logged user avatar: name, imageUrl). */
 export const personalAvatarSchema = z.object({ name: z.string(), imageUrl: z.string() });
@@ -18,8 +21,6 @@ export const userSchema = z.object({
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
-
-export const AVATAR_NAME_MAX = 40;
 
 /** Portraits a user may pick for a personal avatar (welcome modal, personal details). */
 export const portraitChoiceSchema = z.object({ key: z.string(), imageUrl: z.string() });
@@ -41,6 +42,3 @@ export const updateUserBodySchema = z
   })
   .refine((body) => body.avatar !== undefined, { message: 'Nothing to update' });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
-
-/** Spec §9: a suspension is temporary while warningCounter is below this. */
-export const SUSPENSION_THRESHOLD = 3;

@@ -5,7 +5,7 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import type { Paged } from '@contract/paging.ts';
-import { DEFAULT_PAGE_SIZE } from '@/lib/contract-constants';
+import { DEFAULT_PAGE_SIZE } from '@contract/constants.ts';
 import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';
 
 export const LIST_ERROR_TOAST = {

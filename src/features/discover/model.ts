@@ -17,7 +17,7 @@ import {
   GENDERS,
   MAX_AGE,
   MIN_AGE,
-} from '@/lib/contract-constants';
+} from '@contract/constants.ts';
 
 /** Spec §9: discover page size (equal to the default list page size). */
 export const DISCOVER_PAGE_SIZE = DEFAULT_PAGE_SIZE;

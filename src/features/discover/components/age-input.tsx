@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MAX_AGE, MIN_AGE } from '@/lib/contract-constants';
+import { MAX_AGE, MIN_AGE } from '@contract/constants.ts';
 import { ageInputError } from '../model';
 
 type AgeInputProps = {

@@ -1,5 +1,5 @@
 import type { AvatarOptions, Ethnicity, Gender } from '@contract/avatars.ts';
-import { ETHNICITIES } from '@/lib/contract-constants';
+import { ETHNICITIES } from '@contract/constants.ts';
 import { Button } from '@/components/ui/button';
 import { ethnicityLabel, type DiscoverSearch } from '../model';
 import { AgeInput } from './age-input';

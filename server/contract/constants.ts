@@ -1,0 +1,54 @@
+/**
+ * The contract's runtime constants, free of zod: the browser imports these directly, and
+ * importing a schema module would pull all of zod (~35 KB gzip) into the app's entry chunk.
+ * Schema modules build on these; types come from the schema modules via `import type`.
+ */
+
+/** Spec §3: the avatar filter uses MALE and FEMALE. */
+export const GENDERS = ['MALE', 'FEMALE'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const ETHNICITIES = [
+  'ASIAN',
+  'BLACK',
+  'CAUCASIAN',
+  'LATINA',
+  'MIDDLE_EASTERN',
+  'SOUTH_ASIAN',
+  'MIXED',
+] as const;
+export type Ethnicity = (typeof ETHNICITIES)[number];
+
+/** Spec §5/§9: the discover defaults and age bounds. */
+export const MIN_AGE = 18;
+export const MAX_AGE = 99;
+export const DEFAULT_GENDER: Gender = 'FEMALE';
+
+/** Spec §9: discover page size 12, and the default list page size also 12. */
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 60;
+
+/** Spec §3: groups/roles. */
+export const GROUPS = ['USER', 'AGENT'] as const;
+export type Group = (typeof GROUPS)[number];
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const AVATAR_NAME_MAX = 40;
+
+/** Spec §9: a suspension is temporary while warningCounter is below this. */
+export const SUSPENSION_THRESHOLD = 3;
+
+/**
+ * Error codes the client branches on; everything else is shown by its message.
+ * ACCOUNT_SUSPENDED comes with 403 on every authenticated call of a suspended account.
+ */
+export const AUTH_ERROR_CODES = {
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  emailNotConfirmed: 'EMAIL_NOT_CONFIRMED',
+  emailTaken: 'EMAIL_TAKEN',
+  invalidToken: 'INVALID_TOKEN',
+  unauthorized: 'UNAUTHORIZED',
+  suspended: 'ACCOUNT_SUSPENDED',
+  rateLimited: 'RATE_LIMITED',
+} as const;

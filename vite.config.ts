@@ -6,11 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
 // The router plugin must run before react() so route files are split before JSX is compiled.
 export default defineConfig({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    react(),
-    tailwindcss(),
-  ],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

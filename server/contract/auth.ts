@@ -2,7 +2,13 @@ import { z } from 'zod';
 
 import { GROUPS, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 
-export { AUTH_ERROR_CODES, GROUPS, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+export {
+  AUTH_ERROR_CODES,
+  GROUPS,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  STARTER_TOKENS,
+} from './constants.ts';
 
 export const groupSchema = z.enum(GROUPS);
 export type Group = z.infer<typeof groupSchema>;
@@ -40,6 +46,11 @@ export const setNewPasswordBodySchema = z.object({ token: singleUseToken, passwo
 export const changePasswordBodySchema = z.object({
   currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX),
   newPassword,
+  /**
+   * Optional: the caller's current refresh token. When given, every other session of the
+   * account is logged out and this one stays; when absent, no session is touched.
+   */
+  refreshToken: z.string().min(1).max(400).optional(),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 

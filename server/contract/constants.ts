@@ -36,6 +36,9 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const AVATAR_NAME_MAX = 40;
 
+/** Tokens every new account starts with, so a first chat needs no purchase. */
+export const STARTER_TOKENS = 50;
+
 /** Spec §9: a suspension is temporary while warningCounter is below this. */
 export const SUSPENSION_THRESHOLD = 3;
 
@@ -51,4 +54,5 @@ export const AUTH_ERROR_CODES = {
   unauthorized: 'UNAUTHORIZED',
   suspended: 'ACCOUNT_SUSPENDED',
   rateLimited: 'RATE_LIMITED',
+  forbidden: 'FORBIDDEN',
 } as const;

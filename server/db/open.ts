@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import { openDatabase, type Database } from './client.ts';
+import { seedDemoAccounts } from './seed/demo-accounts.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
 /** Open, migrate and (when configured) seed: what every server process does at start. */
@@ -13,6 +14,8 @@ export async function openAndPrepare(
     if (config.seed) {
       const added = await seedIfEmpty(database.db);
       if (added) log(`Seeded the demo catalogue with ${added} Angels.`);
+      const accounts = await seedDemoAccounts(database.db);
+      if (accounts) log(`Added ${accounts} demo accounts.`);
     }
   } catch (error) {
     await database.close();

@@ -3,3 +3,6 @@
  * this module only gathers them so drizzle (typed queries) and drizzle-kit see one schema.
  */
 export * from './tables/avatars.ts';
+export * from './tables/users.ts';
+export * from './tables/refresh-tokens.ts';
+export * from './tables/one-time-tokens.ts';

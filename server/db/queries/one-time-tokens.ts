@@ -1,0 +1,35 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { oneTimeTokens, type OneTimeTokenKind } from '../schema.ts';
+
+export async function insertOneTimeToken(
+  db: Db,
+  values: { kind: OneTimeTokenKind; tokenHash: string; userId: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(oneTimeTokens).values(values);
+}
+
+/**
+ * Mark the token used and return its user, in one statement: of two concurrent clicks on
+ * the same link exactly one wins. Unknown, used, expired or other-kind tokens give undefined.
+ */
+export async function consumeOneTimeToken(
+  db: Db,
+  kind: OneTimeTokenKind,
+  tokenHash: string,
+  now = new Date(),
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.kind, kind),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: oneTimeTokens.userId });
+  return row?.userId;
+}

@@ -1,0 +1,41 @@
+import { hashPassword } from '../../auth/passwords.ts';
+import type { Db } from '../client.ts';
+import { users, type NewUserRow } from '../schema.ts';
+
+/** Demo accounts for the embedded mode; main.ts prints them, the README lists them. */
+export const DEMO_PASSWORD = 'angels-demo-1';
+
+type DemoAccount = Omit<NewUserRow, 'passwordHash' | 'confirmedAt'> & { email: string };
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'user@angels.local', tokens: 120, avatarName: 'Sam', avatarPortraitKey: 'harbor' },
+  {
+    email: 'premium@angels.local',
+    isPremium: true,
+    tokens: 500,
+    avatarName: 'Mia',
+    avatarPortraitKey: 'lotus',
+  },
+  { email: 'agent@angels.local', tokens: 0, groups: ['USER', 'AGENT'] },
+  // No personal avatar: shows the welcome modal's avatar setup.
+  { email: 'newbie@angels.local', tokens: 50 },
+];
+
+export const demoAccountsLine = () =>
+  `Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`;
+
+// One scrypt per process, however often tests reset the database.
+let demoHash: Promise<string> | undefined;
+
+/** Insert the demo accounts that are missing (idempotent); returns how many were added. */
+export async function seedDemoAccounts(db: Db): Promise<number> {
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  const passwordHash = await demoHash;
+  const confirmedAt = new Date();
+  const added = await db
+    .insert(users)
+    .values(DEMO_ACCOUNTS.map((account) => ({ ...account, passwordHash, confirmedAt })))
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  return added.length;
+}

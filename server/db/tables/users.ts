@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Group } from '../../contract/auth.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Accounts. Emails are stored lower-cased (the contract normalises them) so unique means unique. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    isPremium: boolean('is_premium').notNull().default(false),
+    tokens: integer('tokens').notNull().default(0),
+    warningCounter: integer('warning_counter').notNull().default(0),
+    groups: text('groups')
+      .array()
+      .$type<Group[]>()
+      .notNull()
+      .default(sql`'{USER}'::text[]`),
+    // The personal avatar: both set (the welcome modal) or both null.
+    avatarName: text('avatar_name'),
+    avatarPortraitKey: text('avatar_portrait_key'),
+    confirmedAt: at('confirmed_at'),
+    suspendedUntil: at('suspended_until'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // A balance never goes negative, whatever a buggy spender does.
+    check('users_tokens_check', sql`${t.tokens} >= 0`),
+    check('users_warning_counter_check', sql`${t.warningCounter} >= 0`),
+    // The admin area (later) lists suspended accounts.
+    index('users_suspended_until_idx').on(t.suspendedUntil),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,21 +1,32 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createDicebearEngine } from './engines/image/dicebear-engine.ts';
 import type { ImageEngine } from './engines/image/image-engine.ts';
+import { mailEngineFor } from './engines/mail/create-mail-engine.ts';
+import type { MailEngine } from './engines/mail/mail-engine.ts';
+import { noStore } from './http/auth.ts';
 import { HttpError, INTERNAL_ERROR } from './http/errors.ts';
 import { securityHeaders } from './http/headers.ts';
+import { RateLimiter } from './http/rate-limit.ts';
 import { ResponseCache } from './http/response-cache.ts';
+import { adminUserRoutes } from './routes/admin-users.ts';
+import { authSessionRoutes } from './routes/auth-session.ts';
+import { authRoutes } from './routes/auth.ts';
 import { avatarRoutes } from './routes/avatars.ts';
 import { openApiRoutes } from './routes/openapi.ts';
-import { portraitRoutes } from './routes/portraits.ts';
+import { portraitRoutes, userPortraitRoutes } from './routes/portraits.ts';
+import { userRoutes } from './routes/users.ts';
 import { varsRoutes } from './routes/vars.ts';
 
 export type AppDeps = {
   db: Db;
   config: Config;
   images?: ImageEngine;
+  /** Default from config: SMTP, .eml files in DATA_DIR/mail, or memory (tests pass their own). */
+  mail?: MailEngine;
   log?: (message: string, error?: unknown) => void;
 };
 
@@ -29,13 +40,32 @@ export function createApp({
   db,
   config,
   images = createDicebearEngine(),
+  mail = mailEngineFor(config),
   log = defaultLog,
 }: AppDeps) {
+  const auth = {
+    db,
+    config,
+    secret: resolveJwtSecret(config),
+    mail,
+    limiter: new RateLimiter(config.authRateLimit),
+    images,
+    log: (message: string) => console.info(message),
+  };
   // One embedded database means every write passes through this process and clears the
   // cache; with a shared PostgreSQL other processes write too, so entries expire quickly.
   const cache = new ResponseCache(500, config.databaseUrl ? 10_000 : Number.POSITIVE_INFINITY);
   const api = new Hono()
+    // Account data is private: no cache anywhere may keep it, errors included.
+    .use('/auth/*', noStore())
+    .use('/users/*', noStore())
+    .use('/admin/*', noStore())
     .route('/vars', varsRoutes(config))
+    .route('/auth', authRoutes(auth))
+    .route('/auth', authSessionRoutes(auth))
+    .route('/users', userRoutes(auth))
+    .route('/admin/users', adminUserRoutes(auth))
+    .route('/portraits', userPortraitRoutes({ images }))
     .route('/avatars', portraitRoutes({ db, images }))
     .route('/avatars', avatarRoutes({ db, images, cache }))
     .route('/openapi.json', openApiRoutes())
@@ -54,7 +84,7 @@ export function createApp({
   app.onError((error, c) => {
     // Errors depend on the moment (and 404s are otherwise heuristically cacheable).
     c.header('Cache-Control', 'no-store');
-    if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (error instanceof HttpError) return c.json(error.body, error.status, error.headers);
     // Hono's own errors (e.g. malformed bodies) carry a 4xx status and a safe message.
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(

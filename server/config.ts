@@ -14,9 +14,29 @@ export type Config = {
   signupLink: string;
   paymentPageUrl: string;
   supportEmail: string;
+  /** Origin for links in mails (confirm, reset); null = the origin of the request. */
+  publicUrl: string | null;
+  /** HS256 secret; null = generated (persisted in DATA_DIR, or random in memory). */
+  jwtSecret: string | null;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  /** smtp(s)://user:pass@host:port; null = mails go to the log and DATA_DIR/mail/*.eml. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  authRateLimit: { perIp: number; perAccount: number; windowSeconds: number };
 };
 
 type Env = Record<string, string | undefined>;
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
+  }
+  return value;
+}
 
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env.DATABASE_URL || null;
@@ -25,6 +45,16 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
   const seedFlag = env.SEED;
+  const jwtSecret = env.JWT_SECRET || null;
+  // Several processes share one PostgreSQL and must verify each other's tokens: a secret
+  // generated here would silently log everyone out whenever a request hits another process.
+  if (databaseUrl && !jwtSecret) {
+    throw new Error('JWT_SECRET must be set when DATABASE_URL is (at least 32 random characters).');
+  }
+  if (jwtSecret && jwtSecret.length < 32) {
+    throw new Error('JWT_SECRET must be at least 32 characters long.');
+  }
+  const domainName = env.DOMAIN_NAME || 'Angels';
   return {
     port,
     dataDir: path.resolve(env.DATA_DIR || './data'),
@@ -32,10 +62,21 @@ export function loadConfig(env: Env = process.env): Config {
     // A real database holds someone's data: only seed it when asked to.
     seed: seedFlag === undefined ? databaseUrl === null : seedFlag === '1' || seedFlag === 'true',
     distDir: path.resolve(env.DIST_DIR || './dist'),
-    domainName: env.DOMAIN_NAME || 'Angels',
+    domainName,
     currency: (env.CURRENCY || 'USD').toUpperCase(),
     signupLink: env.SIGNUP_LINK || '/?signup=true',
     paymentPageUrl: env.PAYMENT_PAGE_URL || '/payment',
     supportEmail: env.SUPPORT_EMAIL || 'support@angels.local',
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    jwtSecret,
+    accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
+    refreshTokenTtlDays: positiveInt(env, 'REFRESH_TOKEN_TTL_DAYS', 30),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || `${domainName} <no-reply@angels.local>`,
+    authRateLimit: {
+      perIp: positiveInt(env, 'AUTH_RATE_LIMIT_PER_IP', 100),
+      perAccount: positiveInt(env, 'AUTH_RATE_LIMIT_PER_ACCOUNT', 10),
+      windowSeconds: positiveInt(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
+    },
   };
 }

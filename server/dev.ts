@@ -8,6 +8,7 @@ import { createServer as createVite } from 'vite';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openAndPrepare } from './db/open.ts';
+import { demoAccountsLine } from './db/seed/demo-accounts.ts';
 
 const config = loadConfig();
 const database = await openAndPrepare(config);
@@ -31,6 +32,7 @@ server.on('request', (req, res) => {
 
 server.listen(config.port, () => {
   console.log(`Angels (dev) is running at http://localhost:${config.port}/`);
+  if (config.seed) console.log(demoAccountsLine());
 });
 
 async function shutdown() {

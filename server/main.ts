@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openAndPrepare } from './db/open.ts';
+import { demoAccountsLine } from './db/seed/demo-accounts.ts';
 import { mountStatic } from './static.ts';
 
 const config = loadConfig();
@@ -13,6 +14,7 @@ mountStatic(app, config.distDir);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`Angels is running at http://localhost:${info.port}/  (database: ${where})`);
+  if (config.seed) console.log(demoAccountsLine());
 });
 
 let closing = false;

@@ -4,8 +4,10 @@ import type { ApiError } from '../contract/errors.ts';
 /** Thrown by handlers for any answer that is not a success; app.onError renders it. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500,
     readonly body: ApiError,
+    /** E.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(body.message);
   }
@@ -15,6 +17,11 @@ export const badRequest = (message: string, issues?: ApiError['issues']) =>
   new HttpError(400, { code: 'BAD_REQUEST', message, ...(issues ? { issues } : {}) });
 
 export const notFound = (message: string) => new HttpError(404, { code: 'NOT_FOUND', message });
+
+export const unauthorized = () =>
+  new HttpError(401, { code: 'UNAUTHORIZED', message: 'Please log in again.' });
+
+export const forbidden = (message: string) => new HttpError(403, { code: 'FORBIDDEN', message });
 
 export const INTERNAL_ERROR: ApiError = {
   code: 'INTERNAL',

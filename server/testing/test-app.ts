@@ -9,7 +9,9 @@ import { beforeAll } from 'vitest';
 import { createApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { seedDemoAccounts } from '../db/seed/demo-accounts.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
+import { createMemoryMailEngine, type Mail } from '../engines/mail/mail-engine.ts';
 
 let shared: Promise<Database> | undefined;
 
@@ -25,9 +27,14 @@ export async function resetDatabase(database: Database): Promise<void> {
   await db.execute(sql.raw('create schema public'));
   await database.migrate();
   await seedIfEmpty(db);
+  await seedDemoAccounts(db);
 }
 
-export type TestContext = { app: App; database: Database; config: Config };
+/** `mails` is what the app sent, in order (the memory mail engine). */
+export type TestContext = { app: App; database: Database; config: Config; mails: Mail[] };
+
+// Tests log in far more often than people; rate-limit tests lower these again.
+const TEST_DEFAULTS = { AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_ACCOUNT: '100000' };
 
 /** Call at the top of a test file; the context is filled in before its tests run. */
 export function useTestApp(env: Record<string, string> = {}): TestContext {
@@ -35,11 +42,13 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   beforeAll(async () => {
     const db = await database();
     await resetDatabase(db);
-    const config = { ...loadConfig({ ...env }), dataDir: null };
+    const config = { ...loadConfig({ ...TEST_DEFAULTS, ...env }), dataDir: null };
+    const mail = createMemoryMailEngine();
     Object.assign(context, {
       database: db,
       config,
-      app: createApp({ db: db.db, config }),
+      mails: mail.sent,
+      app: createApp({ db: db.db, config, mail }),
     });
   });
   return context;

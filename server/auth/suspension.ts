@@ -1,0 +1,27 @@
+import { SUSPENSION_THRESHOLD } from '../contract/constants.ts';
+import type { UserRow } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+
+const DATE = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/**
+ * A suspended account gets 403 ACCOUNT_SUSPENDED on login, refresh and every authenticated
+ * call. Below the threshold the suspension is temporary (spec §4/§9); at it, the account is
+ * closed. `meta` lets the client show its suspension modal without parsing the message.
+ */
+export function assertNotSuspended(user: UserRow, now = new Date()): void {
+  const until = user.suspendedUntil;
+  if (!until || until <= now) return;
+  const closed = user.warningCounter >= SUSPENSION_THRESHOLD;
+  throw new HttpError(403, {
+    code: 'ACCOUNT_SUSPENDED',
+    message: closed
+      ? 'Your account has been closed.'
+      : `Your account is temporarily suspended until ${DATE.format(until)} UTC.`,
+    meta: { suspendedUntil: until.toISOString(), warningCounter: user.warningCounter },
+  });
+}

@@ -1,0 +1,99 @@
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import type { AuthDeps } from '../auth/auth-deps.ts';
+import { sendLinkMail } from '../auth/link-mails.ts';
+import { hashToken } from '../auth/opaque-tokens.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import {
+  confirmRegistrationBodySchema,
+  forgotPasswordBodySchema,
+  registerBodySchema,
+  setNewPasswordBodySchema,
+  STARTER_TOKENS,
+} from '../contract/auth.ts';
+import { consumeOneTimeToken } from '../db/queries/one-time-tokens.ts';
+import { revokeAllForUser } from '../db/queries/refresh-tokens.ts';
+import { findUser, findUserByEmail, insertUser, updateUser } from '../db/queries/users.ts';
+import { fromZodError, HttpError } from '../http/errors.ts';
+import { parseJsonBody } from '../http/validate.ts';
+
+const invalidLink = (message: string) => new HttpError(400, { code: 'INVALID_TOKEN', message });
+const BAD_CONFIRM_LINK = 'This confirmation link is invalid or has expired.';
+const BAD_RESET_LINK = 'This password reset link is invalid or has expired.';
+
+/** A mangled token in a link is the same story for people as an expired one. */
+async function parseLinkBody<T extends z.ZodType>(
+  c: { req: { json(): Promise<unknown> } },
+  schema: T,
+  message: string,
+): Promise<z.output<T>> {
+  const raw: unknown = await c.req.json().catch(() => undefined);
+  const result = schema.safeParse(raw ?? {});
+  if (result.success) return result.data;
+  if (result.error.issues.some((issue) => issue.path[0] === 'token')) throw invalidLink(message);
+  throw fromZodError(result.error);
+}
+
+/**
+ * Registration and password recovery: everything that ends in a mailed single-use link.
+ * Registering a taken email answers 409 EMAIL_TAKEN (the form can say so plainly); the
+ * per-account rate limit keeps that from being an efficient way to list accounts.
+ */
+export function authRoutes(deps: AuthDeps) {
+  const { db, limiter } = deps;
+  return new Hono()
+    .post('/register', async (c) => {
+      const body = await parseJsonBody(c, registerBodySchema);
+      limiter.hit(c, 'register', body.email);
+      const user = await insertUser(db, {
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        tokens: STARTER_TOKENS,
+      });
+      if (!user) {
+        throw new HttpError(409, {
+          code: 'EMAIL_TAKEN',
+          message: 'An account with this email already exists.',
+        });
+      }
+      await sendLinkMail(deps, c, 'confirm-registration', user);
+      return c.json({ message: 'Check your inbox to confirm your account.' }, 201);
+    })
+    .post('/confirm-registration', async (c) => {
+      const { token } = await parseLinkBody(c, confirmRegistrationBodySchema, BAD_CONFIRM_LINK);
+      const userId = await consumeOneTimeToken(db, 'confirm-registration', hashToken(token));
+      const user = userId ? await findUser(db, userId) : undefined;
+      if (!user) throw invalidLink(BAD_CONFIRM_LINK);
+      if (!user.confirmedAt) await updateUser(db, user.id, { confirmedAt: new Date() });
+      return c.json({
+        message:
+          'Your account has been successfully activated. You can now log in to your account.',
+      });
+    })
+    .post('/forgot-password', async (c) => {
+      const { email } = await parseJsonBody(c, forgotPasswordBodySchema);
+      limiter.hit(c, 'forgot-password', email);
+      const user = await findUserByEmail(db, email);
+      if (user) await sendLinkMail(deps, c, 'reset-password', user);
+      // The same answer either way: this form must not reveal who has an account.
+      return c.json({
+        message: 'If an account exists for this email, we sent a link to reset the password.',
+      });
+    })
+    .post('/set-new-password', async (c) => {
+      const body = await parseLinkBody(c, setNewPasswordBodySchema, BAD_RESET_LINK);
+      limiter.hit(c, 'set-new-password');
+      // Hash first: a used-up token must mean the password really changed.
+      const passwordHash = await hashPassword(body.password);
+      const userId = await consumeOneTimeToken(db, 'reset-password', hashToken(body.token));
+      const user = userId ? await findUser(db, userId) : undefined;
+      if (!user) throw invalidLink(BAD_RESET_LINK);
+      // The link proved the mailbox, so it confirms the address as well.
+      await updateUser(db, user.id, { passwordHash, confirmedAt: user.confirmedAt ?? new Date() });
+      // Whoever knew the old password is logged out everywhere.
+      await revokeAllForUser(db, user.id);
+      return c.json({
+        message: 'Your password has been changed. You can now log in with the new password.',
+      });
+    });
+}

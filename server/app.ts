@@ -28,6 +28,8 @@ export type AppDeps = {
   /** Default from config: SMTP, .eml files in DATA_DIR/mail, or memory (tests pass their own). */
   mail?: MailEngine;
   log?: (message: string, error?: unknown) => void;
+  /** Notable events (e.g. moderation) for the server log. */
+  info?: (message: string) => void;
 };
 
 const defaultLog = (message: string, error?: unknown) => console.error(message, error);
@@ -42,6 +44,7 @@ export function createApp({
   images = createDicebearEngine(),
   mail = mailEngineFor(config),
   log = defaultLog,
+  info = (message) => console.info(message),
 }: AppDeps) {
   const auth = {
     db,
@@ -50,7 +53,7 @@ export function createApp({
     mail,
     limiter: new RateLimiter(config.authRateLimit),
     images,
-    log: (message: string) => console.info(message),
+    log: info,
   };
   // One embedded database means every write passes through this process and clears the
   // cache; with a shared PostgreSQL other processes write too, so entries expire quickly.

@@ -11,6 +11,7 @@ import {
 import { apiErrorSchema } from '../contract/errors.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../contract/paging.ts';
 import { domainVarsSchema } from '../contract/vars.ts';
+import { accountPaths, accountSchemas } from './account-paths.ts';
 
 type Json = Record<string, unknown>;
 
@@ -27,6 +28,8 @@ const schemas: Record<string, Json> = Object.fromEntries(
     return [name, rest];
   }),
 );
+
+Object.assign(schemas, accountSchemas);
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const jsonBody = (description: string, name: string) => ({
@@ -124,6 +127,7 @@ export function openApiDocument(): Json {
           },
         },
       },
+      ...accountPaths,
       '/api/openapi.json': {
         get: {
           summary: 'This document',
@@ -133,6 +137,9 @@ export function openApiDocument(): Json {
         },
       },
     },
-    components: { schemas },
+    components: {
+      schemas,
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
   };
 }

@@ -24,7 +24,7 @@ export function adminUserRoutes(deps: AuthDeps) {
       if (!user) throw notFound('No user with this id.');
       // No moderation log table yet: the server log is the audit trail for now.
       log(
-        `[admin] ${c.var.user.email} suspended ${user.email} for ${days} days ` +
+        `[admin] ${c.var.user.email} suspended ${user.email} for ${days} day${days === 1 ? '' : 's'} ` +
           `(warning ${user.warningCounter}): ${JSON.stringify(reason)}`,
       );
       return c.json(presentUser(user, images));

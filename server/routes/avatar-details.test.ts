@@ -87,9 +87,22 @@ describe('API errors and documentation', () => {
         '/api/avatars/{id}/portrait.svg',
         '/api/openapi.json',
         '/api/vars',
+        '/api/auth/register',
+        '/api/auth/confirm-registration',
+        '/api/auth/login',
+        '/api/auth/forgot-password',
+        '/api/auth/set-new-password',
+        '/api/auth/token/refresh',
+        '/api/auth/logout',
+        '/api/users/portrait-choices',
+        '/api/users/{id}',
+        '/api/users/{id}/password',
+        '/api/portraits/{key}.svg',
+        '/api/admin/users/{id}/suspend',
       ].sort(),
     );
     expect(doc.components.schemas.ApiError.required).toEqual(['code', 'message']);
+    expect(doc.components.schemas.RegisterBody.required).toEqual(['email', 'password']);
     const listParams = doc.paths['/api/avatars'].get.parameters.map(
       (p: { name: string }) => p.name,
     );

@@ -48,7 +48,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       database: db,
       config,
       mails: mail.sent,
-      app: createApp({ db: db.db, config, mail }),
+      app: createApp({ db: db.db, config, mail, info: () => {} }),
     });
   });
   return context;

@@ -1,8 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
-
-export const Route = createFileRoute('/chat')({
-  component: () => (
-    <PlaceholderPage title="Chat" description="Your conversation with an Angel will open here." />
-  ),
-});

@@ -1,4 +1,4 @@
-import { FetchError, ofetch } from 'ofetch';
+import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import type { ApiError } from '@contract/errors.ts';
 
 /** One error type for every failed call, so UI code branches on `status`/`code` only. */
@@ -9,6 +9,8 @@ export class ApiRequestError extends Error {
     /** HTTP status; 0 when the request never got an answer (offline, DNS, aborted). */
     readonly status: number,
     readonly code: string,
+    /** Field errors of a 400 and extra data (e.g. a suspension's `suspendedUntil`). */
+    readonly details: { issues?: ApiError['issues']; meta?: Record<string, unknown> } = {},
   ) {
     super(message);
   }
@@ -25,8 +27,13 @@ export function toApiRequestError(error: unknown): ApiRequestError {
   if (error instanceof ApiRequestError) return error;
   if (error instanceof FetchError) {
     const status = error.status ?? 0;
-    if (isApiError(error.data))
-      return new ApiRequestError(error.data.message, status, error.data.code);
+    if (isApiError(error.data)) {
+      const { message, code, issues, meta } = error.data as ApiError & { meta?: unknown };
+      return new ApiRequestError(message, status, code, {
+        issues,
+        meta: typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>) : {},
+      });
+    }
     if (status === 0) {
       return new ApiRequestError(
         'The network is unavailable. Check your connection.',
@@ -44,15 +51,30 @@ export function toApiRequestError(error: unknown): ApiRequestError {
 }
 
 // A plain client: one retry smooths over a flaky mobile network (ofetch only retries idempotent
-// requests on network errors and 408/409/425/429/5xx). Auth interceptors arrive with accounts.
+// requests on network errors and 408/409/425/429/5xx). The authenticated client
+// (lib/auth/auth-client) wraps `send` with the bearer token and the refresh policy.
 const raw = ofetch.create({ baseURL: '/api', retry: 1 });
 
+export type RequestOptions = Pick<
+  FetchOptions<'json'>,
+  'method' | 'query' | 'signal' | 'headers'
+> & {
+  body?: unknown;
+};
+
+export async function send<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    // Never retry a write: a retried login, register or token refresh (refresh tokens rotate)
+    // could act twice or fail with a token the first attempt already used.
+    const retry = (options.method ?? 'GET') === 'GET' ? undefined : 0;
+    return await raw<T>(path, { ...options, retry } as FetchOptions<'json'>);
+  } catch (error) {
+    throw toApiRequestError(error);
+  }
+}
+
 export const apiClient = {
-  async get<T>(path: string, options?: { query?: Record<string, unknown>; signal?: AbortSignal }) {
-    try {
-      return await raw<T>(path, { method: 'GET', ...options });
-    } catch (error) {
-      throw toApiRequestError(error);
-    }
-  },
+  get: <T>(path: string, options?: { query?: Record<string, unknown>; signal?: AbortSignal }) =>
+    send<T>(path, { method: 'GET', ...options }),
+  post: <T>(path: string, body?: unknown) => send<T>(path, { method: 'POST', body }),
 };

@@ -1,0 +1,87 @@
+/**
+ * Spec §2 guards, for route `beforeLoad`s. A refusal either redirects home (on the first
+ * navigation there is no page to stay on) or cancels the navigation, which TanStack Router
+ * expresses as a replacing redirect to where the user already is. Preloads (link hover) never
+ * open a dialog: they are refused quietly. The decisions are pure; the effects are injectable.
+ */
+import { redirect } from '@tanstack/react-router';
+import { whenAppMounted } from '@/lib/app-mounted';
+import { AUTH_GUARD_DIALOG } from './config';
+import { openAuthDialog, openPremiumUpsell, type AuthDialogKind } from './dialog-controller';
+import { isAgentSession, isLoggedIn, sessionStore } from './session-store';
+
+export type NavigationFacts = {
+  preload: boolean;
+  /** The href the user is on; undefined while the app's first navigation is still resolving. */
+  currentHref: string | undefined;
+};
+
+export type Refusal = { href: string; replace: true };
+
+/** Where a refused navigation goes: home on the first navigation, else back where it was. */
+export function refusal({ currentHref }: NavigationFacts): Refusal {
+  return { href: currentHref ?? '/', replace: true };
+}
+
+/** Dialogs and modals only for a real navigation, never a preload. */
+export function mayPrompt({ preload }: NavigationFacts): boolean {
+  return !preload;
+}
+
+export type GuardDeps = {
+  whenMounted: () => Promise<void>;
+  isLoggedIn: () => boolean;
+  isPremium: () => boolean;
+  isAgent: () => boolean;
+  openAuthDialog: (kind: AuthDialogKind) => Promise<boolean>;
+  openPremiumUpsell: () => void;
+  currentHref: () => string | undefined;
+  dialog: 'register' | 'login';
+};
+
+let readCurrentHref: () => string | undefined = () => undefined;
+
+/** main.tsx binds the router: the guards need to know whether a page is already shown. */
+export function bindCurrentHref(read: () => string | undefined): void {
+  readCurrentHref = read;
+}
+
+const defaultDeps: GuardDeps = {
+  whenMounted: whenAppMounted,
+  isLoggedIn,
+  isPremium: () => sessionStore.getSnapshot().user?.isPremium === true,
+  isAgent: () => isLoggedIn() && isAgentSession(sessionStore.getSnapshot()),
+  openAuthDialog,
+  openPremiumUpsell,
+  currentHref: () => readCurrentHref(),
+  dialog: AUTH_GUARD_DIALOG,
+};
+
+function refuse(facts: NavigationFacts): never {
+  throw redirect(refusal(facts));
+}
+
+export async function authGuard(preload: boolean, deps: GuardDeps = defaultDeps): Promise<void> {
+  await deps.whenMounted();
+  if (deps.isLoggedIn()) return;
+  const facts = { preload, currentHref: deps.currentHref() };
+  if (!mayPrompt(facts)) refuse(facts);
+  const loggedIn = await deps.openAuthDialog(deps.dialog);
+  if (!loggedIn) refuse({ ...facts, currentHref: deps.currentHref() });
+  // Spec §2: after login an agent goes to the admin app.
+  if (deps.isAgent()) throw redirect({ to: '/admin' });
+}
+
+export async function premiumGuard(preload: boolean, deps: GuardDeps = defaultDeps) {
+  await authGuard(preload, deps);
+  if (deps.isPremium()) return;
+  const facts = { preload, currentHref: deps.currentHref() };
+  if (mayPrompt(facts)) deps.openPremiumUpsell();
+  refuse(facts);
+}
+
+export async function adminGuard(preload: boolean, deps: GuardDeps = defaultDeps) {
+  await deps.whenMounted();
+  if (deps.isAgent()) return;
+  refuse({ preload, currentHref: deps.currentHref() });
+}

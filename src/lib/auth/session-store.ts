@@ -1,0 +1,86 @@
+/**
+ * Spec §4 session state, kept lean for the entry chunk: who is logged in (user + groups), read
+ * with useSyncExternalStore, plus logout. Logging in and restoring (jwt-decode, the user fetch)
+ * live in ./session, loaded only when someone has or starts a session.
+ */
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import type { Group } from '@contract/constants.ts';
+import type { PersonalAvatar } from '@contract/users.ts';
+import { apiClient } from '@/lib/api-client';
+import { clearTokens, readTokensSafely } from './token-storage';
+
+export type LoggedUser = {
+  id: string;
+  email: string;
+  /** undefined until GET /api/users/{id} answers: the token claims do not carry it. */
+  avatar: PersonalAvatar | null | undefined;
+  isPremium: boolean;
+  tokens: number;
+  warningCounter: number;
+  isAgent: boolean;
+};
+
+export type SessionState = { user: LoggedUser | null; groups: readonly Group[] };
+
+const LOGGED_OUT: SessionState = { user: null, groups: [] };
+let state: SessionState = LOGGED_OUT;
+const listeners = new Set<() => void>();
+let queryClient: QueryClient | undefined;
+
+export const sessionStore = {
+  getSnapshot: (): SessionState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  set(next: SessionState): void {
+    state = next;
+    listeners.forEach((listener) => listener());
+  },
+  mergeUser(patch: Partial<LoggedUser>): void {
+    if (state.user) sessionStore.set({ ...state, user: { ...state.user, ...patch } });
+  },
+};
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+}
+
+/** Spec §4: a user counts as logged in when a refresh token exists. */
+export function isLoggedIn(): boolean {
+  return Boolean(readTokensSafely()?.refreshToken);
+}
+
+export function isAgentSession({ user, groups }: SessionState): boolean {
+  return groups.includes('AGENT') || user?.isAgent === true;
+}
+
+/** Logout must forget the previous user's data; main.tsx hands over the app's client. */
+export function bindSessionQueryClient(client: QueryClient): void {
+  queryClient = client;
+}
+
+/** Private = per-user data: marked with `meta: { private: true }` or keyed under ['me', …]. */
+export function isPrivateQuery(query: Pick<Query, 'meta' | 'queryKey'>): boolean {
+  return query.meta?.private === true || query.queryKey[0] === 'me';
+}
+
+/** Local half of logout (spec §4): user, groups, tokens and cached private data go. */
+export function clearSession(): void {
+  clearTokens();
+  sessionStore.set(LOGGED_OUT);
+  queryClient?.removeQueries({ predicate: isPrivateQuery });
+}
+
+/** Spec §4 logout; the server is told best effort: this device forgets the session regardless. */
+export async function logout(): Promise<void> {
+  const refreshToken = readTokensSafely()?.refreshToken;
+  clearSession();
+  if (!refreshToken) return;
+  try {
+    await apiClient.post('/auth/logout', { refreshToken });
+  } catch {
+    // Offline or already revoked: nothing more to do.
+  }
+}

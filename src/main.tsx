@@ -10,12 +10,49 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigErrorView } from '@/components/errors/config-error-view';
 import { varsQueryOptions } from '@/features/vars/api/get-vars';
+import { initAccountActivation } from '@/lib/account-activation';
 import { markAppMounted } from '@/lib/app-mounted';
+import { bindCurrentHref } from '@/lib/auth/guards';
+import { showLoggedOutNotice } from '@/lib/auth/logged-out-notice';
+import { bindSessionQueryClient } from '@/lib/auth/session-store';
+import { clearTokens, readTokens } from '@/lib/auth/token-storage';
 import { createQueryClient } from '@/lib/query-client';
+import { initTrackingParams } from '@/lib/tracking-params';
 import { createAppRouter } from '@/router';
 
-/** Synchronous start-up hooks (later: tracking params, activation toast, chunk-reload). */
-const initialisers: Array<() => void> = [];
+/** Synchronous start-up hooks (later: chunk-reload). */
+const initialisers: Array<() => void> = [
+  initTrackingParams,
+  initAccountActivation,
+  showLoggedOutNotice,
+];
+
+/** Offline, the user record must not hold the app back: mount with what the token says. */
+const USER_FETCH_TIME_BOX_MS = 4000;
+
+function hasStoredSession(): boolean {
+  try {
+    const tokens = readTokens();
+    return Boolean(tokens?.accessToken && tokens.refreshToken);
+  } catch (error) {
+    // Corrupted storage: start logged out rather than fail to start.
+    console.warn(error);
+    clearTokens();
+    return false;
+  }
+}
+
+/**
+ * Spec §4: both tokens stored → logged in from them, then the user record is merged. The session
+ * module (jwt-decode, the authenticated client) is only fetched when there is a session.
+ */
+async function restoreSession(): Promise<void> {
+  if (!hasStoredSession()) return;
+  const session = await import('@/lib/auth/session');
+  if (!session.restoreSession()) return;
+  const timeBox = new Promise<void>((resolve) => setTimeout(resolve, USER_FETCH_TIME_BOX_MS));
+  await Promise.race([session.loadSessionUser().catch(() => undefined), timeBox]);
+}
 
 async function loadVars(queryClient: QueryClient): Promise<void> {
   const vars = await queryClient.ensureQueryData(varsQueryOptions());
@@ -27,11 +64,15 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
   const queryClient = createQueryClient();
+  bindSessionQueryClient(queryClient);
 
   initialisers.forEach((init) => init());
   try {
-    // The session restore joins this list with the accounts issue.
-    await Promise.all([loadVars(queryClient)]);
+    await Promise.all([
+      loadVars(queryClient),
+      // A failed restore (e.g. its chunk unreachable offline) leaves the app logged out, not down.
+      restoreSession().catch((error: unknown) => console.warn('Session restore failed', error)),
+    ]);
   } catch (error) {
     console.error('Start-up failed', error);
     root.render(<ConfigErrorView />);
@@ -39,6 +80,7 @@ async function start(): Promise<void> {
   }
 
   const router = createAppRouter(queryClient);
+  bindCurrentHref(() => router.state.resolvedLocation?.href);
   markAppMounted();
   root.render(
     <StrictMode>

@@ -10,36 +10,51 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as AdminRouteImport } from './routes/admin'
-import { Route as ChatRouteImport } from './routes/chat'
-import { Route as ChatsRouteImport } from './routes/chats'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as ChatRouteRouteImport } from './routes/chat/route'
+import { Route as ChatsRouteRouteImport } from './routes/chats/route'
 import { Route as DiscoverRouteRouteImport } from './routes/discover/route'
 import { Route as PremiumRouteImport } from './routes/premium'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
-import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as SettingsRouteRouteImport } from './routes/settings/route'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as TokensRouteImport } from './routes/tokens'
-import { Route as AvatarsAiRouteImport } from './routes/avatars/ai'
-import { Route as AvatarsPersonalRouteImport } from './routes/avatars/personal'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminChatsRouteRouteImport } from './routes/admin/chats/route'
+import { Route as ChatChar123ChatHashChar125RouteImport } from './routes/chat/{-$chatHash}'
+import { Route as ChatsIndexRouteImport } from './routes/chats/index'
 import { Route as DiscoverIndexRouteImport } from './routes/discover/index'
 import { Route as DiscoverIdRouteImport } from './routes/discover/$id'
+import { Route as SettingsIndexRouteImport } from './routes/settings/index'
+import { Route as SettingsPersonalDetailsRouteImport } from './routes/settings/personal-details'
+import { Route as AdminChatsIndexRouteImport } from './routes/admin/chats/index'
+import { Route as AdminViolationsChar123UserIdChar125RouteImport } from './routes/admin/violations/{-$userId}'
+import { Route as AuthConfirmRegistrationTokenRouteImport } from './routes/auth/confirm-registration/$token'
+import { Route as AuthSetNewPasswordTokenRouteImport } from './routes/auth/set-new-password/$token'
+import { Route as AvatarsAiIndexRouteImport } from './routes/avatars/ai/index'
+import { Route as AvatarsAiIdRouteImport } from './routes/avatars/ai/$id'
+import { Route as AvatarsAiCreateRouteImport } from './routes/avatars/ai/create'
+import { Route as AvatarsPersonalIndexRouteImport } from './routes/avatars/personal/index'
+import { Route as AvatarsPersonalCreateRouteImport } from './routes/avatars/personal/create'
+import { Route as ChatGroupChatHashRouteImport } from './routes/chat/group/$chatHash'
+import { Route as AdminChatsManageChar123ChatHashChar125RouteImport } from './routes/admin/chats/manage/{-$chatHash}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminRoute = AdminRouteImport.update({
+const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ChatRoute = ChatRouteImport.update({
+const ChatRouteRoute = ChatRouteRouteImport.update({
   id: '/chat',
   path: '/chat',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ChatsRoute = ChatsRouteImport.update({
+const ChatsRouteRoute = ChatsRouteRouteImport.update({
   id: '/chats',
   path: '/chats',
   getParentRoute: () => rootRouteImport,
@@ -59,7 +74,7 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SettingsRoute = SettingsRouteImport.update({
+const SettingsRouteRoute = SettingsRouteRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => rootRouteImport,
@@ -74,15 +89,26 @@ const TokensRoute = TokensRouteImport.update({
   path: '/tokens',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AvatarsAiRoute = AvatarsAiRouteImport.update({
-  id: '/avatars/ai',
-  path: '/avatars/ai',
-  getParentRoute: () => rootRouteImport,
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
-const AvatarsPersonalRoute = AvatarsPersonalRouteImport.update({
-  id: '/avatars/personal',
-  path: '/avatars/personal',
-  getParentRoute: () => rootRouteImport,
+const AdminChatsRouteRoute = AdminChatsRouteRouteImport.update({
+  id: '/chats',
+  path: '/chats',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const ChatChar123ChatHashChar125Route =
+  ChatChar123ChatHashChar125RouteImport.update({
+    id: '/{-$chatHash}',
+    path: '/{-$chatHash}',
+    getParentRoute: () => ChatRouteRoute,
+  } as any)
+const ChatsIndexRoute = ChatsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ChatsRouteRoute,
 } as any)
 const DiscoverIndexRoute = DiscoverIndexRouteImport.update({
   id: '/',
@@ -94,118 +120,273 @@ const DiscoverIdRoute = DiscoverIdRouteImport.update({
   path: '/$id',
   getParentRoute: () => DiscoverRouteRoute,
 } as any)
+const SettingsIndexRoute = SettingsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SettingsRouteRoute,
+} as any)
+const SettingsPersonalDetailsRoute = SettingsPersonalDetailsRouteImport.update({
+  id: '/personal-details',
+  path: '/personal-details',
+  getParentRoute: () => SettingsRouteRoute,
+} as any)
+const AdminChatsIndexRoute = AdminChatsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminChatsRouteRoute,
+} as any)
+const AdminViolationsChar123UserIdChar125Route =
+  AdminViolationsChar123UserIdChar125RouteImport.update({
+    id: '/violations/{-$userId}',
+    path: '/violations/{-$userId}',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AuthConfirmRegistrationTokenRoute =
+  AuthConfirmRegistrationTokenRouteImport.update({
+    id: '/auth/confirm-registration/$token',
+    path: '/auth/confirm-registration/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AuthSetNewPasswordTokenRoute = AuthSetNewPasswordTokenRouteImport.update({
+  id: '/auth/set-new-password/$token',
+  path: '/auth/set-new-password/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AvatarsAiIndexRoute = AvatarsAiIndexRouteImport.update({
+  id: '/avatars/ai/',
+  path: '/avatars/ai/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AvatarsAiIdRoute = AvatarsAiIdRouteImport.update({
+  id: '/avatars/ai/$id',
+  path: '/avatars/ai/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AvatarsAiCreateRoute = AvatarsAiCreateRouteImport.update({
+  id: '/avatars/ai/create',
+  path: '/avatars/ai/create',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AvatarsPersonalIndexRoute = AvatarsPersonalIndexRouteImport.update({
+  id: '/avatars/personal/',
+  path: '/avatars/personal/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AvatarsPersonalCreateRoute = AvatarsPersonalCreateRouteImport.update({
+  id: '/avatars/personal/create',
+  path: '/avatars/personal/create',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChatGroupChatHashRoute = ChatGroupChatHashRouteImport.update({
+  id: '/group/$chatHash',
+  path: '/group/$chatHash',
+  getParentRoute: () => ChatRouteRoute,
+} as any)
+const AdminChatsManageChar123ChatHashChar125Route =
+  AdminChatsManageChar123ChatHashChar125RouteImport.update({
+    id: '/manage/{-$chatHash}',
+    path: '/manage/{-$chatHash}',
+    getParentRoute: () => AdminChatsRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/chat': typeof ChatRouteRouteWithChildren
+  '/chats': typeof ChatsRouteRouteWithChildren
   '/discover': typeof DiscoverRouteRouteWithChildren
-  '/admin': typeof AdminRoute
-  '/chat': typeof ChatRoute
-  '/chats': typeof ChatsRoute
+  '/settings': typeof SettingsRouteRouteWithChildren
   '/premium': typeof PremiumRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
-  '/settings': typeof SettingsRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/tokens': typeof TokensRoute
-  '/avatars/ai': typeof AvatarsAiRoute
-  '/avatars/personal': typeof AvatarsPersonalRoute
+  '/admin/chats': typeof AdminChatsRouteRouteWithChildren
+  '/chat/{-$chatHash}': typeof ChatChar123ChatHashChar125Route
   '/discover/$id': typeof DiscoverIdRoute
+  '/settings/personal-details': typeof SettingsPersonalDetailsRoute
+  '/admin/': typeof AdminIndexRoute
+  '/chats/': typeof ChatsIndexRoute
   '/discover/': typeof DiscoverIndexRoute
+  '/settings/': typeof SettingsIndexRoute
+  '/admin/violations/{-$userId}': typeof AdminViolationsChar123UserIdChar125Route
+  '/auth/confirm-registration/$token': typeof AuthConfirmRegistrationTokenRoute
+  '/auth/set-new-password/$token': typeof AuthSetNewPasswordTokenRoute
+  '/avatars/ai/$id': typeof AvatarsAiIdRoute
+  '/avatars/ai/create': typeof AvatarsAiCreateRoute
+  '/avatars/personal/create': typeof AvatarsPersonalCreateRoute
+  '/chat/group/$chatHash': typeof ChatGroupChatHashRoute
+  '/admin/chats/': typeof AdminChatsIndexRoute
+  '/avatars/ai/': typeof AvatarsAiIndexRoute
+  '/avatars/personal/': typeof AvatarsPersonalIndexRoute
+  '/admin/chats/manage/{-$chatHash}': typeof AdminChatsManageChar123ChatHashChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
-  '/chat': typeof ChatRoute
-  '/chats': typeof ChatsRoute
+  '/chat': typeof ChatRouteRouteWithChildren
   '/premium': typeof PremiumRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
-  '/settings': typeof SettingsRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/tokens': typeof TokensRoute
-  '/avatars/ai': typeof AvatarsAiRoute
-  '/avatars/personal': typeof AvatarsPersonalRoute
+  '/chat/{-$chatHash}': typeof ChatChar123ChatHashChar125Route
   '/discover/$id': typeof DiscoverIdRoute
+  '/settings/personal-details': typeof SettingsPersonalDetailsRoute
+  '/admin': typeof AdminIndexRoute
+  '/chats': typeof ChatsIndexRoute
   '/discover': typeof DiscoverIndexRoute
+  '/settings': typeof SettingsIndexRoute
+  '/admin/violations/{-$userId}': typeof AdminViolationsChar123UserIdChar125Route
+  '/auth/confirm-registration/$token': typeof AuthConfirmRegistrationTokenRoute
+  '/auth/set-new-password/$token': typeof AuthSetNewPasswordTokenRoute
+  '/avatars/ai/$id': typeof AvatarsAiIdRoute
+  '/avatars/ai/create': typeof AvatarsAiCreateRoute
+  '/avatars/personal/create': typeof AvatarsPersonalCreateRoute
+  '/chat/group/$chatHash': typeof ChatGroupChatHashRoute
+  '/admin/chats': typeof AdminChatsIndexRoute
+  '/avatars/ai': typeof AvatarsAiIndexRoute
+  '/avatars/personal': typeof AvatarsPersonalIndexRoute
+  '/admin/chats/manage/{-$chatHash}': typeof AdminChatsManageChar123ChatHashChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/chat': typeof ChatRouteRouteWithChildren
+  '/chats': typeof ChatsRouteRouteWithChildren
   '/discover': typeof DiscoverRouteRouteWithChildren
-  '/admin': typeof AdminRoute
-  '/chat': typeof ChatRoute
-  '/chats': typeof ChatsRoute
+  '/settings': typeof SettingsRouteRouteWithChildren
   '/premium': typeof PremiumRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
-  '/settings': typeof SettingsRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/tokens': typeof TokensRoute
-  '/avatars/ai': typeof AvatarsAiRoute
-  '/avatars/personal': typeof AvatarsPersonalRoute
+  '/admin/chats': typeof AdminChatsRouteRouteWithChildren
+  '/chat/{-$chatHash}': typeof ChatChar123ChatHashChar125Route
   '/discover/$id': typeof DiscoverIdRoute
+  '/settings/personal-details': typeof SettingsPersonalDetailsRoute
+  '/admin/': typeof AdminIndexRoute
+  '/chats/': typeof ChatsIndexRoute
   '/discover/': typeof DiscoverIndexRoute
+  '/settings/': typeof SettingsIndexRoute
+  '/admin/violations/{-$userId}': typeof AdminViolationsChar123UserIdChar125Route
+  '/auth/confirm-registration/$token': typeof AuthConfirmRegistrationTokenRoute
+  '/auth/set-new-password/$token': typeof AuthSetNewPasswordTokenRoute
+  '/avatars/ai/$id': typeof AvatarsAiIdRoute
+  '/avatars/ai/create': typeof AvatarsAiCreateRoute
+  '/avatars/personal/create': typeof AvatarsPersonalCreateRoute
+  '/chat/group/$chatHash': typeof ChatGroupChatHashRoute
+  '/admin/chats/': typeof AdminChatsIndexRoute
+  '/avatars/ai/': typeof AvatarsAiIndexRoute
+  '/avatars/personal/': typeof AvatarsPersonalIndexRoute
+  '/admin/chats/manage/{-$chatHash}': typeof AdminChatsManageChar123ChatHashChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/discover'
     | '/admin'
     | '/chat'
     | '/chats'
+    | '/discover'
+    | '/settings'
     | '/premium'
     | '/privacy-policy'
-    | '/settings'
     | '/terms-of-service'
     | '/tokens'
-    | '/avatars/ai'
-    | '/avatars/personal'
+    | '/admin/chats'
+    | '/chat/{-$chatHash}'
     | '/discover/$id'
+    | '/settings/personal-details'
+    | '/admin/'
+    | '/chats/'
     | '/discover/'
+    | '/settings/'
+    | '/admin/violations/{-$userId}'
+    | '/auth/confirm-registration/$token'
+    | '/auth/set-new-password/$token'
+    | '/avatars/ai/$id'
+    | '/avatars/ai/create'
+    | '/avatars/personal/create'
+    | '/chat/group/$chatHash'
+    | '/admin/chats/'
+    | '/avatars/ai/'
+    | '/avatars/personal/'
+    | '/admin/chats/manage/{-$chatHash}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/admin'
     | '/chat'
-    | '/chats'
     | '/premium'
     | '/privacy-policy'
-    | '/settings'
     | '/terms-of-service'
     | '/tokens'
+    | '/chat/{-$chatHash}'
+    | '/discover/$id'
+    | '/settings/personal-details'
+    | '/admin'
+    | '/chats'
+    | '/discover'
+    | '/settings'
+    | '/admin/violations/{-$userId}'
+    | '/auth/confirm-registration/$token'
+    | '/auth/set-new-password/$token'
+    | '/avatars/ai/$id'
+    | '/avatars/ai/create'
+    | '/avatars/personal/create'
+    | '/chat/group/$chatHash'
+    | '/admin/chats'
     | '/avatars/ai'
     | '/avatars/personal'
-    | '/discover/$id'
-    | '/discover'
+    | '/admin/chats/manage/{-$chatHash}'
   id:
     | '__root__'
     | '/'
-    | '/discover'
     | '/admin'
     | '/chat'
     | '/chats'
+    | '/discover'
+    | '/settings'
     | '/premium'
     | '/privacy-policy'
-    | '/settings'
     | '/terms-of-service'
     | '/tokens'
-    | '/avatars/ai'
-    | '/avatars/personal'
+    | '/admin/chats'
+    | '/chat/{-$chatHash}'
     | '/discover/$id'
+    | '/settings/personal-details'
+    | '/admin/'
+    | '/chats/'
     | '/discover/'
+    | '/settings/'
+    | '/admin/violations/{-$userId}'
+    | '/auth/confirm-registration/$token'
+    | '/auth/set-new-password/$token'
+    | '/avatars/ai/$id'
+    | '/avatars/ai/create'
+    | '/avatars/personal/create'
+    | '/chat/group/$chatHash'
+    | '/admin/chats/'
+    | '/avatars/ai/'
+    | '/avatars/personal/'
+    | '/admin/chats/manage/{-$chatHash}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  ChatRouteRoute: typeof ChatRouteRouteWithChildren
+  ChatsRouteRoute: typeof ChatsRouteRouteWithChildren
   DiscoverRouteRoute: typeof DiscoverRouteRouteWithChildren
-  AdminRoute: typeof AdminRoute
-  ChatRoute: typeof ChatRoute
-  ChatsRoute: typeof ChatsRoute
+  SettingsRouteRoute: typeof SettingsRouteRouteWithChildren
   PremiumRoute: typeof PremiumRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
-  SettingsRoute: typeof SettingsRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   TokensRoute: typeof TokensRoute
-  AvatarsAiRoute: typeof AvatarsAiRoute
-  AvatarsPersonalRoute: typeof AvatarsPersonalRoute
+  AuthConfirmRegistrationTokenRoute: typeof AuthConfirmRegistrationTokenRoute
+  AuthSetNewPasswordTokenRoute: typeof AuthSetNewPasswordTokenRoute
+  AvatarsAiIdRoute: typeof AvatarsAiIdRoute
+  AvatarsAiCreateRoute: typeof AvatarsAiCreateRoute
+  AvatarsPersonalCreateRoute: typeof AvatarsPersonalCreateRoute
+  AvatarsAiIndexRoute: typeof AvatarsAiIndexRoute
+  AvatarsPersonalIndexRoute: typeof AvatarsPersonalIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -221,21 +402,21 @@ declare module '@tanstack/react-router' {
       id: '/admin'
       path: '/admin'
       fullPath: '/admin'
-      preLoaderRoute: typeof AdminRouteImport
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/chat': {
       id: '/chat'
       path: '/chat'
       fullPath: '/chat'
-      preLoaderRoute: typeof ChatRouteImport
+      preLoaderRoute: typeof ChatRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/chats': {
       id: '/chats'
       path: '/chats'
       fullPath: '/chats'
-      preLoaderRoute: typeof ChatsRouteImport
+      preLoaderRoute: typeof ChatsRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/discover': {
@@ -263,7 +444,7 @@ declare module '@tanstack/react-router' {
       id: '/settings'
       path: '/settings'
       fullPath: '/settings'
-      preLoaderRoute: typeof SettingsRouteImport
+      preLoaderRoute: typeof SettingsRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms-of-service': {
@@ -280,19 +461,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TokensRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/avatars/ai': {
-      id: '/avatars/ai'
-      path: '/avatars/ai'
-      fullPath: '/avatars/ai'
-      preLoaderRoute: typeof AvatarsAiRouteImport
-      parentRoute: typeof rootRouteImport
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
-    '/avatars/personal': {
-      id: '/avatars/personal'
-      path: '/avatars/personal'
-      fullPath: '/avatars/personal'
-      preLoaderRoute: typeof AvatarsPersonalRouteImport
-      parentRoute: typeof rootRouteImport
+    '/admin/chats': {
+      id: '/admin/chats'
+      path: '/chats'
+      fullPath: '/admin/chats'
+      preLoaderRoute: typeof AdminChatsRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/chat/{-$chatHash}': {
+      id: '/chat/{-$chatHash}'
+      path: '/{-$chatHash}'
+      fullPath: '/chat/{-$chatHash}'
+      preLoaderRoute: typeof ChatChar123ChatHashChar125RouteImport
+      parentRoute: typeof ChatRouteRoute
+    }
+    '/chats/': {
+      id: '/chats/'
+      path: '/'
+      fullPath: '/chats/'
+      preLoaderRoute: typeof ChatsIndexRouteImport
+      parentRoute: typeof ChatsRouteRoute
     }
     '/discover/': {
       id: '/discover/'
@@ -308,8 +503,157 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DiscoverIdRouteImport
       parentRoute: typeof DiscoverRouteRoute
     }
+    '/settings/': {
+      id: '/settings/'
+      path: '/'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof SettingsIndexRouteImport
+      parentRoute: typeof SettingsRouteRoute
+    }
+    '/settings/personal-details': {
+      id: '/settings/personal-details'
+      path: '/personal-details'
+      fullPath: '/settings/personal-details'
+      preLoaderRoute: typeof SettingsPersonalDetailsRouteImport
+      parentRoute: typeof SettingsRouteRoute
+    }
+    '/admin/chats/': {
+      id: '/admin/chats/'
+      path: '/'
+      fullPath: '/admin/chats/'
+      preLoaderRoute: typeof AdminChatsIndexRouteImport
+      parentRoute: typeof AdminChatsRouteRoute
+    }
+    '/admin/violations/{-$userId}': {
+      id: '/admin/violations/{-$userId}'
+      path: '/violations/{-$userId}'
+      fullPath: '/admin/violations/{-$userId}'
+      preLoaderRoute: typeof AdminViolationsChar123UserIdChar125RouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/auth/confirm-registration/$token': {
+      id: '/auth/confirm-registration/$token'
+      path: '/auth/confirm-registration/$token'
+      fullPath: '/auth/confirm-registration/$token'
+      preLoaderRoute: typeof AuthConfirmRegistrationTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/set-new-password/$token': {
+      id: '/auth/set-new-password/$token'
+      path: '/auth/set-new-password/$token'
+      fullPath: '/auth/set-new-password/$token'
+      preLoaderRoute: typeof AuthSetNewPasswordTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/avatars/ai/': {
+      id: '/avatars/ai/'
+      path: '/avatars/ai'
+      fullPath: '/avatars/ai/'
+      preLoaderRoute: typeof AvatarsAiIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/avatars/ai/$id': {
+      id: '/avatars/ai/$id'
+      path: '/avatars/ai/$id'
+      fullPath: '/avatars/ai/$id'
+      preLoaderRoute: typeof AvatarsAiIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/avatars/ai/create': {
+      id: '/avatars/ai/create'
+      path: '/avatars/ai/create'
+      fullPath: '/avatars/ai/create'
+      preLoaderRoute: typeof AvatarsAiCreateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/avatars/personal/': {
+      id: '/avatars/personal/'
+      path: '/avatars/personal'
+      fullPath: '/avatars/personal/'
+      preLoaderRoute: typeof AvatarsPersonalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/avatars/personal/create': {
+      id: '/avatars/personal/create'
+      path: '/avatars/personal/create'
+      fullPath: '/avatars/personal/create'
+      preLoaderRoute: typeof AvatarsPersonalCreateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chat/group/$chatHash': {
+      id: '/chat/group/$chatHash'
+      path: '/group/$chatHash'
+      fullPath: '/chat/group/$chatHash'
+      preLoaderRoute: typeof ChatGroupChatHashRouteImport
+      parentRoute: typeof ChatRouteRoute
+    }
+    '/admin/chats/manage/{-$chatHash}': {
+      id: '/admin/chats/manage/{-$chatHash}'
+      path: '/manage/{-$chatHash}'
+      fullPath: '/admin/chats/manage/{-$chatHash}'
+      preLoaderRoute: typeof AdminChatsManageChar123ChatHashChar125RouteImport
+      parentRoute: typeof AdminChatsRouteRoute
+    }
   }
 }
+
+interface AdminChatsRouteRouteChildren {
+  AdminChatsIndexRoute: typeof AdminChatsIndexRoute
+  AdminChatsManageChar123ChatHashChar125Route: typeof AdminChatsManageChar123ChatHashChar125Route
+}
+
+const AdminChatsRouteRouteChildren: AdminChatsRouteRouteChildren = {
+  AdminChatsIndexRoute: AdminChatsIndexRoute,
+  AdminChatsManageChar123ChatHashChar125Route:
+    AdminChatsManageChar123ChatHashChar125Route,
+}
+
+const AdminChatsRouteRouteWithChildren = AdminChatsRouteRoute._addFileChildren(
+  AdminChatsRouteRouteChildren,
+)
+
+interface AdminRouteRouteChildren {
+  AdminChatsRouteRoute: typeof AdminChatsRouteRouteWithChildren
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminViolationsChar123UserIdChar125Route: typeof AdminViolationsChar123UserIdChar125Route
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminChatsRouteRoute: AdminChatsRouteRouteWithChildren,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminViolationsChar123UserIdChar125Route:
+    AdminViolationsChar123UserIdChar125Route,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
+interface ChatRouteRouteChildren {
+  ChatChar123ChatHashChar125Route: typeof ChatChar123ChatHashChar125Route
+  ChatGroupChatHashRoute: typeof ChatGroupChatHashRoute
+}
+
+const ChatRouteRouteChildren: ChatRouteRouteChildren = {
+  ChatChar123ChatHashChar125Route: ChatChar123ChatHashChar125Route,
+  ChatGroupChatHashRoute: ChatGroupChatHashRoute,
+}
+
+const ChatRouteRouteWithChildren = ChatRouteRoute._addFileChildren(
+  ChatRouteRouteChildren,
+)
+
+interface ChatsRouteRouteChildren {
+  ChatsIndexRoute: typeof ChatsIndexRoute
+}
+
+const ChatsRouteRouteChildren: ChatsRouteRouteChildren = {
+  ChatsIndexRoute: ChatsIndexRoute,
+}
+
+const ChatsRouteRouteWithChildren = ChatsRouteRoute._addFileChildren(
+  ChatsRouteRouteChildren,
+)
 
 interface DiscoverRouteRouteChildren {
   DiscoverIdRoute: typeof DiscoverIdRoute
@@ -325,19 +669,38 @@ const DiscoverRouteRouteWithChildren = DiscoverRouteRoute._addFileChildren(
   DiscoverRouteRouteChildren,
 )
 
+interface SettingsRouteRouteChildren {
+  SettingsPersonalDetailsRoute: typeof SettingsPersonalDetailsRoute
+  SettingsIndexRoute: typeof SettingsIndexRoute
+}
+
+const SettingsRouteRouteChildren: SettingsRouteRouteChildren = {
+  SettingsPersonalDetailsRoute: SettingsPersonalDetailsRoute,
+  SettingsIndexRoute: SettingsIndexRoute,
+}
+
+const SettingsRouteRouteWithChildren = SettingsRouteRoute._addFileChildren(
+  SettingsRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  ChatRouteRoute: ChatRouteRouteWithChildren,
+  ChatsRouteRoute: ChatsRouteRouteWithChildren,
   DiscoverRouteRoute: DiscoverRouteRouteWithChildren,
-  AdminRoute: AdminRoute,
-  ChatRoute: ChatRoute,
-  ChatsRoute: ChatsRoute,
+  SettingsRouteRoute: SettingsRouteRouteWithChildren,
   PremiumRoute: PremiumRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
-  SettingsRoute: SettingsRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   TokensRoute: TokensRoute,
-  AvatarsAiRoute: AvatarsAiRoute,
-  AvatarsPersonalRoute: AvatarsPersonalRoute,
+  AuthConfirmRegistrationTokenRoute: AuthConfirmRegistrationTokenRoute,
+  AuthSetNewPasswordTokenRoute: AuthSetNewPasswordTokenRoute,
+  AvatarsAiIdRoute: AvatarsAiIdRoute,
+  AvatarsAiCreateRoute: AvatarsAiCreateRoute,
+  AvatarsPersonalCreateRoute: AvatarsPersonalCreateRoute,
+  AvatarsAiIndexRoute: AvatarsAiIndexRoute,
+  AvatarsPersonalIndexRoute: AvatarsPersonalIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

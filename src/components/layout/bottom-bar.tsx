@@ -1,12 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { ChatIcon, CompassIcon, HaloIcon, UserPlusIcon } from '@/components/ui/icons';
+import { useSession } from '@/lib/auth/session-store';
 import { AccountDialogButton } from './account-dialog-button';
+import { UserAvatarLink } from './user-avatar-link';
 
 const itemClass =
   'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl text-xs font-medium text-muted transition-colors hover:text-fg aria-[current=page]:text-accent';
 
 /** Mobile (below md): spec §2 bottom bar, kept clear of the home indicator by the safe area. */
 export function BottomBar() {
+  const { user } = useSession();
   return (
     <nav
       aria-label="Bottom menu"
@@ -32,10 +35,14 @@ export function BottomBar() {
           </Link>
         </li>
         <li className="flex flex-1">
-          <AccountDialogButton kind="signup" className={itemClass}>
-            <UserPlusIcon />
-            Create Account
-          </AccountDialogButton>
+          {user ? (
+            <UserAvatarLink user={user} className={itemClass} />
+          ) : (
+            <AccountDialogButton kind="signup" className={itemClass}>
+              <UserPlusIcon />
+              Create Account
+            </AccountDialogButton>
+          )}
         </li>
       </ul>
     </nav>

@@ -2,48 +2,111 @@ import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { ChatIcon, CompassIcon, CrownIcon, GearIcon, HaloIcon } from '@/components/ui/icons';
+import { logout, useSession, type LoggedUser } from '@/lib/auth/session-store';
 import { AccountDialogButton } from './account-dialog-button';
+import { UserAvatarLink } from './user-avatar-link';
 
-type MenuItem = {
+type MenuLink = {
   to: '/discover' | '/chats' | '/avatars/ai' | '/settings' | '/premium';
   label: string;
   icon: ComponentType;
 };
 
-// Spec §2 menu order. Tokens, the user's avatar and Log out join when accounts exist.
-const items: MenuItem[] = [
-  { to: '/discover', label: 'Discover', icon: CompassIcon },
-  { to: '/chats', label: 'Chats', icon: ChatIcon },
-  { to: '/avatars/ai', label: 'My Angels', icon: HaloIcon },
-  { to: '/settings', label: 'Settings', icon: GearIcon },
-  { to: '/premium', label: 'Premium', icon: CrownIcon },
-];
-
 const itemClass =
   'flex min-h-11 items-center gap-3 rounded-xl px-3 text-[0.95rem] font-medium text-muted transition-colors hover:bg-raised hover:text-fg aria-[current=page]:bg-raised aria-[current=page]:text-fg aria-[current=page]:shadow-[inset_3px_0_0_var(--color-accent)]';
 
-/** The menu shared by the desktop sidebar and the mobile drawer. */
+function MenuItem({
+  to,
+  label,
+  icon: ItemIcon,
+  onNavigate,
+}: MenuLink & { onNavigate?: () => void }) {
+  return (
+    <li>
+      <Link to={to} className={itemClass} onClick={onNavigate}>
+        <ItemIcon />
+        {label}
+      </Link>
+    </li>
+  );
+}
+
+function TokensItem({ user, onNavigate }: { user: LoggedUser; onNavigate?: () => void }) {
+  return (
+    <li>
+      <Link
+        to="/tokens"
+        className={itemClass}
+        onClick={onNavigate}
+        aria-label={`Tokens, ${user.tokens} tokens`}
+      >
+        <span aria-hidden="true" className="grid size-6 place-items-center">
+          ◎
+        </span>
+        Tokens
+        <span className="ml-auto rounded-full bg-accent/15 px-2 text-xs font-semibold text-accent">
+          {user.tokens}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** The menu shared by the desktop sidebar and the mobile drawer, in spec §2 order. */
 export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useSession();
+  const go = { onNavigate };
   return (
     <div className="flex flex-1 flex-col gap-6">
       <ul className="flex flex-col gap-1">
-        {items.map(({ to, label, icon: ItemIcon }) => (
-          <li key={to}>
-            <Link to={to} className={itemClass} onClick={onNavigate}>
-              <ItemIcon />
-              {label}
-            </Link>
+        <MenuItem to="/discover" label="Discover" icon={CompassIcon} {...go} />
+        <MenuItem to="/chats" label="Chats" icon={ChatIcon} {...go} />
+        {user && <TokensItem user={user} {...go} />}
+        <MenuItem to="/avatars/ai" label="My Angels" icon={HaloIcon} {...go} />
+        {user && (
+          <li>
+            <UserAvatarLink user={user} className={itemClass} {...go} />
           </li>
-        ))}
+        )}
+        <MenuItem to="/settings" label="Settings" icon={GearIcon} {...go} />
+        <MenuItem to="/premium" label="Premium" icon={CrownIcon} {...go} />
       </ul>
-      <div className="flex flex-col gap-2">
-        <AccountDialogButton kind="signup" className={buttonClasses('primary', 'w-full')}>
-          Create account
-        </AccountDialogButton>
-        <AccountDialogButton kind="login" className={buttonClasses('secondary', 'w-full')}>
-          Login
-        </AccountDialogButton>
-      </div>
+      {user ? (
+        <div className="flex flex-col gap-2">
+          {user.isPremium && (
+            <p className="self-start rounded-full bg-accent/15 px-3 py-1 text-xs font-semibold tracking-wide text-accent uppercase">
+              Premium
+            </p>
+          )}
+          <button
+            type="button"
+            className={buttonClasses('secondary', 'w-full')}
+            onClick={() => {
+              onNavigate?.();
+              void logout();
+            }}
+          >
+            Log out
+          </button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <AccountDialogButton
+            kind="signup"
+            className={buttonClasses('primary', 'w-full')}
+            onOpen={onNavigate}
+          >
+            Create account
+          </AccountDialogButton>
+          <AccountDialogButton
+            kind="login"
+            className={buttonClasses('secondary', 'w-full')}
+            onOpen={onNavigate}
+          >
+            Login
+          </AccountDialogButton>
+        </div>
+      )}
       <ul className="mt-auto flex flex-col text-sm">
         <li>
           <Link to="/privacy-policy" className={itemClass} onClick={onNavigate}>

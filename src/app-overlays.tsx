@@ -1,0 +1,49 @@
+/**
+ * Everything that floats above the pages: age check, account dialogs and the session's modals.
+ * Rendered by the router's InnerWrap so they also show while the first navigation is still held
+ * by a guard (before any route component renders). Only the age check is in the entry chunk;
+ * the rest loads the first time it is needed.
+ */
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { AgeVerificationModal } from '@/components/age-verification-modal';
+import { useVars } from '@/features/vars/api/get-vars';
+import { useDialogs } from '@/lib/auth/dialog-controller';
+import { isAgentSession, useSession } from '@/lib/auth/session-store';
+import { useSuspension } from '@/lib/auth/suspension-store';
+import { useLogoutRedirect } from '@/lib/auth/use-logout-redirect';
+
+const AuthDialogs = lazy(() => import('@/features/auth/components/auth-dialogs'));
+const PremiumUpsellModal = lazy(() => import('@/features/auth/components/premium-upsell-modal'));
+const SuspensionModal = lazy(() => import('@/features/auth/components/suspension-modal'));
+const WelcomeModal = lazy(() => import('@/features/users/components/welcome-modal'));
+
+/** True from the first time `value` is true: a loaded dialog stays mounted to close properly. */
+function useLatch(value: boolean): boolean {
+  const [latched, setLatched] = useState(value);
+  if (value && !latched) setLatched(true);
+  return latched || value;
+}
+
+export function AppOverlays({ children }: { children: ReactNode }) {
+  useLogoutRedirect();
+  const { supportEmail } = useVars();
+  const dialogs = useDialogs();
+  const session = useSession();
+  const suspension = useSuspension();
+  const authUsed = useLatch(dialogs.auth !== null);
+  const upsellUsed = useLatch(dialogs.premiumUpsell);
+  const { user } = session;
+  const needsAvatar = user !== null && user.avatar === null && !isAgentSession(session);
+  return (
+    <>
+      {children}
+      <AgeVerificationModal />
+      <Suspense fallback={null}>
+        {authUsed && <AuthDialogs />}
+        {upsellUsed && <PremiumUpsellModal />}
+        {needsAvatar && !suspension && <WelcomeModal userId={user.id} />}
+        {suspension && <SuspensionModal suspension={suspension} supportEmail={supportEmail} />}
+      </Suspense>
+    </>
+  );
+}

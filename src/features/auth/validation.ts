@@ -1,0 +1,49 @@
+/** Client-side field rules, mirroring the server's (server/contract/auth.ts) for quick feedback. */
+import { PASSWORD_MAX, PASSWORD_MIN } from '@contract/constants.ts';
+import type { ApiRequestError } from '@/lib/api-client';
+
+export type FieldErrors = Record<string, string | undefined>;
+
+// Deliberately loose: the server has the final word; this catches typos like a missing "@".
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function emailError(value: string): string | undefined {
+  if (value.trim() === '') return 'Email is required';
+  if (!EMAIL_PATTERN.test(value.trim())) return 'Enter a valid email address';
+  return undefined;
+}
+
+export function requiredError(value: string, label: string): string | undefined {
+  return value === '' ? `${label} is required` : undefined;
+}
+
+export function newPasswordError(value: string, label = 'Password'): string | undefined {
+  if (value === '') return `${label} is required`;
+  if (value.length < PASSWORD_MIN) return `${label} must be at least ${PASSWORD_MIN} characters`;
+  if (value.length > PASSWORD_MAX) return `${label} must be at most ${PASSWORD_MAX} characters`;
+  return undefined;
+}
+
+export function matchError(value: string, other: string): string | undefined {
+  if (value === '') return 'Confirm the password';
+  return value === other ? undefined : 'Passwords do not match';
+}
+
+export function hasErrors(errors: FieldErrors): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/** A 400's field issues by field name (the server's `path`), for inline display. */
+export function issuesByField(error: ApiRequestError | null): FieldErrors {
+  const result: FieldErrors = {};
+  for (const issue of error?.details.issues ?? []) result[issue.path] ??= issue.message;
+  return result;
+}
+
+/** The message for the dialog's alert; field issues are shown inline instead. */
+export function formAlertMessage(error: ApiRequestError | null): string | undefined {
+  if (!error) return undefined;
+  if (error.status === 429) return 'Too many attempts. Please wait a minute and try again.';
+  if (error.details.issues?.length) return 'Please correct the highlighted fields.';
+  return error.message;
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PortraitChoice } from '@contract/users.ts';
+import { authClient } from '@/lib/auth/auth-client';
+
+export function getPortraitChoices(signal?: AbortSignal): Promise<PortraitChoice[]> {
+  return authClient.get<PortraitChoice[]>('/users/portrait-choices', { signal });
+}
+
+export function portraitChoicesQueryOptions() {
+  return queryOptions({
+    // Under ['me', …]: private, removed from the cache on logout.
+    queryKey: ['me', 'portrait-choices'],
+    queryFn: ({ signal }) => getPortraitChoices(signal),
+    staleTime: Infinity,
+  });
+}
+
+export function usePortraitChoices() {
+  return useQuery(portraitChoicesQueryOptions());
+}

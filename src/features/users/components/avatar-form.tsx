@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { AVATAR_NAME_MAX } from '@contract/constants.ts';
+import { Spinner } from '@/components/ui/spinner';
+import { FormAlert, SubmitButton, TextField } from '@/components/ui/text-field';
+import { ApiRequestError } from '@/lib/api-client';
+import { usePortraitChoices } from '../api/get-portrait-choices';
+import { useUpdateAvatar } from '../api/update-avatar';
+import { PortraitPicker } from './portrait-picker';
+
+type AvatarFormProps = {
+  userId: string;
+  initialName?: string;
+  submitLabel: string;
+  onSaved?: () => void;
+};
+
+function nameError(name: string): string | undefined {
+  if (name.trim() === '') return 'Name is required';
+  if (name.trim().length > AVATAR_NAME_MAX) {
+    return `Name must be at most ${AVATAR_NAME_MAX} characters`;
+  }
+  return undefined;
+}
+
+/** Name + portrait of the personal avatar: the welcome modal and personal details share it. */
+export function AvatarForm({ userId, initialName = '', submitLabel, onSaved }: AvatarFormProps) {
+  const choices = usePortraitChoices();
+  const mutation = useUpdateAvatar(userId);
+  const [name, setName] = useState(initialName);
+  const [portraitKey, setPortraitKey] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; portrait?: string }>({});
+  const serverError = mutation.error instanceof ApiRequestError ? mutation.error : null;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const next = { name: nameError(name), portrait: portraitKey ? undefined : 'Pick a portrait' };
+    setErrors(next);
+    if (next.name || next.portrait) return;
+    mutation.mutate({ name: name.trim(), portraitKey }, { onSuccess: () => onSaved?.() });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <FormAlert message={serverError?.message} />
+      <TextField
+        label="Name"
+        autoComplete="nickname"
+        maxLength={AVATAR_NAME_MAX + 10}
+        value={name}
+        onValueChange={setName}
+        error={errors.name}
+      />
+      {choices.isPending && <Spinner label="Loading portraits" />}
+      {choices.isError && <FormAlert message="The portraits could not be loaded. Try again." />}
+      {choices.data && (
+        <PortraitPicker
+          choices={choices.data}
+          value={portraitKey}
+          onChange={setPortraitKey}
+          error={errors.portrait}
+        />
+      )}
+      <SubmitButton pending={mutation.isPending} label={submitLabel} />
+    </form>
+  );
+}

@@ -12,6 +12,8 @@ import { apiErrorSchema } from '../contract/errors.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../contract/paging.ts';
 import { domainVarsSchema } from '../contract/vars.ts';
 import { accountPaths, accountSchemas } from './account-paths.ts';
+import { jsonBody } from './helpers.ts';
+import { userPaths } from './user-paths.ts';
 
 type Json = Record<string, unknown>;
 
@@ -31,11 +33,6 @@ const schemas: Record<string, Json> = Object.fromEntries(
 
 Object.assign(schemas, accountSchemas);
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const jsonBody = (description: string, name: string) => ({
-  description,
-  content: { 'application/json': { schema: ref(name) } },
-});
 const errors = {
   '400': jsonBody('The request is not valid; `message` says why, `issues` says where.', 'ApiError'),
   '500': jsonBody('Unexpected server error.', 'ApiError'),
@@ -128,6 +125,7 @@ export function openApiDocument(): Json {
         },
       },
       ...accountPaths,
+      ...userPaths,
       '/api/openapi.json': {
         get: {
           summary: 'This document',

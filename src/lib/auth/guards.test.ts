@@ -1,0 +1,117 @@
+import { isRedirect } from '@tanstack/react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { adminGuard, authGuard, mayPrompt, premiumGuard, refusal, type GuardDeps } from './guards';
+
+function deps(overrides: Partial<GuardDeps> = {}): GuardDeps {
+  return {
+    whenMounted: () => Promise.resolve(),
+    isLoggedIn: () => false,
+    isPremium: () => false,
+    isAgent: () => false,
+    openAuthDialog: vi.fn(() => Promise.resolve(false)),
+    openPremiumUpsell: vi.fn(),
+    currentHref: () => '/discover?gender=MALE',
+    dialog: 'register',
+    ...overrides,
+  };
+}
+
+async function outcome(run: Promise<void>): Promise<string | undefined> {
+  try {
+    await run;
+    return 'pass';
+  } catch (error) {
+    if (!isRedirect(error)) throw error;
+    return error.options.href ?? error.options.to;
+  }
+}
+
+describe('guard decisions', () => {
+  it('home on the first navigation, the current page (cancel) otherwise', () => {
+    expect(refusal({ preload: false, currentHref: undefined })).toEqual({
+      href: '/',
+      replace: true,
+    });
+    expect(refusal({ preload: false, currentHref: '/discover' })).toEqual({
+      href: '/discover',
+      replace: true,
+    });
+    expect(mayPrompt({ preload: true, currentHref: '/' })).toBe(false);
+    expect(mayPrompt({ preload: false, currentHref: '/' })).toBe(true);
+  });
+});
+
+describe('auth guard', () => {
+  it('passes when logged in', async () => {
+    expect(await outcome(authGuard(false, deps({ isLoggedIn: () => true })))).toBe('pass');
+  });
+
+  it('waits for the app to be mounted before judging', async () => {
+    let mount: () => void = () => {};
+    const d = deps({ whenMounted: () => new Promise<void>((r) => (mount = r)) });
+    const run = outcome(authGuard(false, d));
+    await Promise.resolve();
+    expect(d.openAuthDialog).not.toHaveBeenCalled();
+    mount();
+    await run;
+    expect(d.openAuthDialog).toHaveBeenCalledWith('register');
+  });
+
+  it('opens the registration dialog (login with the variant) and cancels in-app', async () => {
+    const d = deps();
+    expect(await outcome(authGuard(false, d))).toBe('/discover?gender=MALE');
+    const login = deps({ dialog: 'login' });
+    await outcome(authGuard(false, login));
+    expect(login.openAuthDialog).toHaveBeenCalledWith('login');
+  });
+
+  it('redirects home when refused on the first navigation', async () => {
+    expect(await outcome(authGuard(false, deps({ currentHref: () => undefined })))).toBe('/');
+  });
+
+  it('continues once the dialog logs the user in; an agent goes to /admin', async () => {
+    let loggedIn = false;
+    const open = vi.fn(() => {
+      loggedIn = true;
+      return Promise.resolve(true);
+    });
+    const d = deps({ isLoggedIn: () => loggedIn, openAuthDialog: open });
+    expect(await outcome(authGuard(false, d))).toBe('pass');
+    loggedIn = false;
+    expect(await outcome(authGuard(false, { ...d, isAgent: () => true }))).toBe('/admin');
+  });
+
+  it('refuses a preload quietly, without a dialog', async () => {
+    const d = deps();
+    expect(await outcome(authGuard(true, d))).toBe('/discover?gender=MALE');
+    expect(d.openAuthDialog).not.toHaveBeenCalled();
+  });
+});
+
+describe('premium guard', () => {
+  it('passes premium users', async () => {
+    const d = deps({ isLoggedIn: () => true, isPremium: () => true });
+    expect(await outcome(premiumGuard(false, d))).toBe('pass');
+  });
+
+  it('shows the upsell and cancels for others; quiet on preload', async () => {
+    const d = deps({ isLoggedIn: () => true });
+    expect(await outcome(premiumGuard(false, d))).toBe('/discover?gender=MALE');
+    expect(d.openPremiumUpsell).toHaveBeenCalledTimes(1);
+    const first = deps({ isLoggedIn: () => true, currentHref: () => undefined });
+    expect(await outcome(premiumGuard(false, first))).toBe('/');
+    const preload = deps({ isLoggedIn: () => true });
+    await outcome(premiumGuard(true, preload));
+    expect(preload.openPremiumUpsell).not.toHaveBeenCalled();
+  });
+});
+
+describe('admin guard', () => {
+  it('passes only agents, without dialogs', async () => {
+    expect(await outcome(adminGuard(false, deps({ isAgent: () => true })))).toBe('pass');
+    const d = deps({ isLoggedIn: () => true });
+    expect(await outcome(adminGuard(false, d))).toBe('/discover?gender=MALE');
+    expect(await outcome(adminGuard(false, deps({ currentHref: () => undefined })))).toBe('/');
+    expect(d.openAuthDialog).not.toHaveBeenCalled();
+  });
+});

@@ -8,7 +8,7 @@ type PortraitPickerProps = {
   error?: string;
 };
 
-/** Native radios (arrow keys, form semantics) dressed as portrait tiles. */
+/** Portrait tiles as image buttons in a radio group (role=radio, aria-checked). */
 export function PortraitPicker({ choices, value, onChange, error }: PortraitPickerProps) {
   const name = useId();
   const errorId = `${name}-error`;
@@ -23,23 +23,22 @@ export function PortraitPicker({ choices, value, onChange, error }: PortraitPick
       <legend className="mb-1.5 text-sm font-medium text-fg">Portrait</legend>
       <div className="grid grid-cols-4 gap-2">
         {choices.map((choice, index) => (
-          <label key={choice.key} className="cursor-pointer">
-            <input
-              type="radio"
-              name={name}
-              value={choice.key}
-              checked={value === choice.key}
-              onChange={() => onChange(choice.key)}
-              className="peer sr-only"
-            />
+          <button
+            key={choice.key}
+            type="button"
+            role="radio"
+            aria-checked={value === choice.key}
+            onClick={() => onChange(choice.key)}
+            className="rounded-2xl border-2 border-transparent aria-checked:border-accent focus-visible:outline-2 focus-visible:outline-accent"
+          >
             <img
               src={choice.imageUrl}
               alt={`Portrait ${index + 1}`}
               width="96"
               height="96"
-              className="aspect-square w-full rounded-2xl border-2 border-transparent bg-raised object-cover peer-checked:border-accent peer-focus-visible:outline-2 peer-focus-visible:outline-accent"
+              className="aspect-square w-full rounded-[0.85rem] bg-raised object-cover"
             />
-          </label>
+          </button>
         ))}
       </div>
       {error && (

@@ -16,5 +16,20 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Every page needs React, the router, Query and the fetch client. Left to itself the
+        // bundler scatters their shared pieces over many small chunks once lazy features import
+        // them, and small chunks compress worse: one vendor chunk keeps the first load lean.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|ofetch|destr|ufo)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -22,23 +22,27 @@ if (!existsSync('dist/index.html') || process.env.BENCH_BUILD !== '0') {
   execSync('npx vite build', { stdio: 'ignore' });
 }
 
+// `npm run bench -- js` (or `lighthouse`, `api`) runs only those sections.
+const only = process.argv.slice(2);
+const wants = (section: string) => only.length === 0 || only.includes(section);
+
 const server = await startServer();
 const DEVTOOLS_PORT = 9333;
 const browser = await launchBrowser(DEVTOOLS_PORT);
 try {
-  console.info('Initial JS (gzip):');
-  for (const path of ['/', '/discover']) {
+  if (wants('js')) console.info('Initial JS (gzip):');
+  for (const path of wants('js') ? ['/', '/discover'] : []) {
     const kb = await initialJsKb(browser, `${server.baseURL}${path}`);
     row(`initial JS ${path}`, `${kb.toFixed(1)} KB`, '≤ 120 KB', kb <= 120);
   }
 
-  console.info('Lighthouse 12, mobile:');
+  if (wants('lighthouse')) console.info('Lighthouse 12, mobile:');
   const firstId = (
     (await (await fetch(`${server.baseURL}/api/avatars?pageSize=1`)).json()) as {
       items: { id: number }[];
     }
   ).items[0]?.id;
-  for (const path of ['/discover', `/discover/${firstId}`]) {
+  for (const path of wants('lighthouse') ? ['/discover', `/discover/${firstId}`] : []) {
     const s = await runLighthouse(`${server.baseURL}${path}`, DEVTOOLS_PORT);
     row(`${path} performance`, String(s.performance), '≥ 95', s.performance >= 95);
     row(`${path} accessibility`, String(s.accessibility), '≥ 95', s.accessibility >= 95);
@@ -47,10 +51,15 @@ try {
     row(`${path} LCP`, `${s.lcpMs} ms`, '(reported)', true);
   }
 
+  if (wants('api')) await measureApi(server.baseURL);
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+async function measureApi(baseURL: string) {
   console.info('GET /api/avatars, 50 connections, 10 s:');
-  const latency = await measureLatency(
-    `${server.baseURL}/api/avatars?gender=FEMALE&page=1&pageSize=12`,
-  );
+  const latency = await measureLatency(`${baseURL}/api/avatars?gender=FEMALE&page=1&pageSize=12`);
   row('p50', `${latency.p50} ms`, '(reported)', true);
   row('p99', `${latency.p99} ms`, '≤ 20 ms', latency.p99 <= 20);
   row(
@@ -59,9 +68,6 @@ try {
     '0 errors',
     latency.errors === 0,
   );
-} finally {
-  await browser.close();
-  await server.stop();
 }
 
 console.info('\n| figure | measured | budget |\n|---|---|---|');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /** The frame around every page: title from /api/vars, layouts, error and 404 views. */
 

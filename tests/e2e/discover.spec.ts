@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { AvatarPage } from '../../server/contract/avatars.ts';
 
 /** The discover list as a person uses it: filters in labelled controls, results in the grid. */

@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { TokenPair } from '../../server/contract/auth.ts';
+
+/**
+ * Shared browser-test helpers. Most tests are about something other than the first-visit age
+ * check, so the default `test` starts with it accepted; the age-check tests use `base`.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => window.localStorage.setItem('age-verified', 'true'));
+    await use(page);
+  },
+});
+export { base, expect };
+
+export const DEMO_PASSWORD = 'angels-demo-1';
+export const TOKENS_KEY = 'auth-tokens-production';
+
+/** Mails the server wrote to DATA_DIR/mail (no SMTP in tests), newest last. */
+export function mailsTo(address: string): string[] {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .filter((mail) => new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail));
+}
+
+/** The newest link of a kind mailed to an address, as a path. */
+export async function mailedLink(
+  address: string,
+  kind: 'confirm-registration' | 'set-new-password',
+): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const pattern = new RegExp(`(/auth/${kind}/[\\w-]+)\\s*$`, 'm');
+      link = mailsTo(address)
+        .map((mail) => pattern.exec(mail)?.[1])
+        .filter(Boolean)
+        .at(-1);
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** A registered, confirmed account made through the public API, as a person would. */
+export async function createConfirmedUser(request: APIRequestContext, label = 'user') {
+  const email = uniqueEmail(label);
+  const password = 'correct horse battery';
+  expect((await request.post('/api/auth/register', { data: { email, password } })).status()).toBe(
+    201,
+  );
+  const token = (await mailedLink(email, 'confirm-registration')).split('/').at(-1);
+  expect((await request.post('/api/auth/confirm-registration', { data: { token } })).ok()).toBe(
+    true,
+  );
+  return { email, password };
+}
+
+export async function apiLogin(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+) {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as TokenPair;
+}
+
+/** Signs in through the login dialog, the way a person does. */
+export async function loginThroughDialog(page: Page, email: string, password = DEMO_PASSWORD) {
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** An access token with the same claims but already expired (the client never verifies it). */
+export function expiredCopy(accessToken: string): string {
+  const [header, payload, signature] = accessToken.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { exp: number };
+  claims.exp = Math.floor(Date.now() / 1000) - 60;
+  return [header, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
+}

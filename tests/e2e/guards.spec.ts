@@ -1,0 +1,110 @@
+import { expect, loginThroughDialog, test } from './fixtures.ts';
+
+/** Spec §2 guards: first navigation vs in-app navigation, premium upsell, agent-only area. */
+
+test('a first navigation to a protected page asks to register, then goes home', async ({
+  page,
+}) => {
+  await page.goto('/tokens');
+  const dialog = page.getByRole('dialog', { name: 'Create account' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an in-app navigation to a protected page is cancelled when the user stays logged out', async ({
+  page,
+}) => {
+  await page.goto('/discover');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Chats' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Create account' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/discover$/);
+});
+
+test('logging in from the guard dialog continues to the page', async ({ page }) => {
+  await page.goto('/discover');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Create account' })
+    .getByRole('button', { name: 'I already have an account' })
+    .click();
+  await loginThroughDialog(page, 'user@angels.local');
+  await expect(page).toHaveURL(/\/settings/);
+  await expect(page.getByRole('link', { name: 'Personal details' })).toBeVisible();
+});
+
+test('the premium guard shows the upsell to a user without premium', async ({ page }) => {
+  await page.goto('/discover');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'Login' })
+    .click();
+  await loginThroughDialog(page, 'user@angels.local');
+  await page.goto('/avatars/personal/create');
+  await expect(page.getByRole('dialog', { name: 'Go Premium' })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/avatars\/personal\/create/);
+});
+
+test('a premium user passes the premium guard', async ({ page }) => {
+  await page.goto('/discover');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'Login' })
+    .click();
+  await loginThroughDialog(page, 'premium@angels.local');
+  await page.goto('/avatars/personal/create');
+  await expect(page).toHaveURL(/\/avatars\/personal\/create/);
+  await expect(page.getByRole('dialog', { name: 'Go Premium' })).toHaveCount(0);
+});
+
+test('the admin area is for agents only, and an agent lands there after login', async ({
+  page,
+}) => {
+  await page.goto('/discover');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'Login' })
+    .click();
+  await loginThroughDialog(page, 'user@angels.local');
+  await page.goto('/admin/chats');
+  await expect(page).not.toHaveURL(/\/admin/);
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'Log out' })
+    .click();
+
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'Login' })
+    .click();
+  await loginThroughDialog(page, 'agent@angels.local');
+  await expect(page).toHaveURL(/\/admin\/chats/);
+});
+
+test('logging out on a protected page goes to the main page', async ({ page }) => {
+  await page.goto('/discover');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'Login' })
+    .click();
+  await loginThroughDialog(page, 'user@angels.local');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await expect(page).toHaveURL(/\/settings/);
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'Log out' })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+});

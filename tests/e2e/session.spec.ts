@@ -1,0 +1,141 @@
+import {
+  TOKENS_KEY,
+  apiLogin,
+  createConfirmedUser,
+  expect,
+  expiredCopy,
+  loginThroughDialog,
+  test,
+} from './fixtures.ts';
+
+/** Spec §4 session transitions: refresh sharing, refresh failure, suspension, welcome. */
+
+test('five tabs starting with an expiring token make exactly one refresh call', async ({
+  context,
+  request,
+}) => {
+  const tokens = await apiLogin(request, 'user@angels.local');
+  const stale = JSON.stringify({ ...tokens, accessToken: expiredCopy(tokens.accessToken) });
+  await context.addInitScript(
+    ([key, value]) => {
+      // Only the first document of each tab gets the stale pair; later loads keep what it stored.
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key!, value!);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [TOKENS_KEY, stale],
+  );
+  let refreshCalls = 0;
+  context.on('request', (r) => {
+    if (r.url().endsWith('/api/auth/token/refresh')) refreshCalls += 1;
+  });
+
+  const pages = await Promise.all(Array.from({ length: 5 }, () => context.newPage()));
+  await Promise.all(pages.map((page) => page.goto('/discover')));
+  for (const page of pages) {
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Log out' }),
+    ).toBeVisible();
+  }
+  expect(refreshCalls).toBe(1);
+});
+
+test('a failed refresh after start-up reloads and says the session expired', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/discover');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'Login' })
+    .click();
+  await loginThroughDialog(page, 'user@angels.local');
+
+  // The server ends the session behind the app's back, and the access token runs out.
+  const stored = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), TOKENS_KEY))!);
+  await request.post('/api/auth/logout', { data: { refreshToken: stored.refreshToken } });
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [TOKENS_KEY, JSON.stringify({ ...stored, accessToken: expiredCopy(stored.accessToken) })],
+  );
+
+  // Personal details loads private data, so it needs a fresh access token.
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Sam' })
+    .click();
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await expect(toasts.getByText('Logged out', { exact: true })).toBeVisible();
+  await expect(toasts.getByText('Your session has expired. Please log in again.')).toBeVisible();
+  expect(await page.evaluate((k) => localStorage.getItem(k), TOKENS_KEY)).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('logged-out'))).toBeNull();
+});
+
+test('corrupted stored tokens start the app logged out instead of a blank page', async ({
+  page,
+}) => {
+  await page.addInitScript((key) => localStorage.setItem(key, '{not json'), TOKENS_KEY);
+  await page.goto('/discover');
+  await expect(page.getByRole('heading', { name: 'Discover', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Login' }),
+  ).toBeVisible();
+});
+
+test('a new user sets up an avatar in the welcome modal before using the app', async ({
+  page,
+  request,
+}) => {
+  const { email, password } = await createConfirmedUser(request, 'welcome');
+  await page.goto('/discover');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'Login' })
+    .click();
+  await loginThroughDialog(page, email, password);
+
+  const welcome = page.getByRole('dialog', { name: 'Welcome! Set up your avatar' });
+  await expect(welcome).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(welcome).toBeVisible();
+  await expect(welcome.getByRole('button', { name: 'Close' })).toHaveCount(0);
+
+  await welcome.getByLabel('Name').fill('Robin');
+  await welcome.getByRole('radio').nth(2).check();
+  await welcome.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(welcome).toBeHidden();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByText('Robin'),
+  ).toBeVisible();
+});
+
+test('a suspended user is logged out and sees the suspension modal', async ({ page, request }) => {
+  const { email, password } = await createConfirmedUser(request, 'suspended');
+  const userTokens = await apiLogin(request, email, password);
+  const userId = JSON.parse(
+    Buffer.from(userTokens.accessToken.split('.')[1]!, 'base64url').toString(),
+  ).user.id as string;
+  await page.addInitScript(
+    ([key, value]) => localStorage.getItem(key!) ?? localStorage.setItem(key!, value!),
+    [TOKENS_KEY, JSON.stringify(userTokens)],
+  );
+  await page.goto('/discover');
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Log out' }),
+  ).toBeVisible();
+
+  const agent = await apiLogin(request, 'agent@angels.local');
+  const suspend = await request.post(`/api/admin/users/${userId}/suspend`, {
+    headers: { Authorization: `Bearer ${agent.accessToken}` },
+    data: { days: 3, reason: 'Browser test' },
+  });
+  expect(suspend.ok()).toBe(true);
+
+  await page.reload();
+  const modal = page.getByRole('dialog', { name: 'Account temporarily suspended' });
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeVisible();
+  expect(await page.evaluate((k) => localStorage.getItem(k), TOKENS_KEY)).toBeNull();
+});

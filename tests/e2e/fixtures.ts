@@ -21,11 +21,11 @@ export const TOKENS_KEY = 'auth-tokens-production';
 /** Mails the server wrote to DATA_DIR/mail (no SMTP in tests), newest last. */
 export function mailsTo(address: string): string[] {
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(dir).sort();
   } catch {
-    return [];
+    return []; // no mail written yet
   }
   return files
     .map((file) => readFileSync(join(dir, file), 'utf8'))

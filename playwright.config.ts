@@ -1,25 +1,14 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { freePort } from './scripts/free-port.ts';
 
 /**
  * Browser tests run the built app on the real server, on a free port, over a fresh embedded
  * database. Workers re-read this file, so the port and data folder chosen by the runner are
  * handed down through the environment instead of being chosen again.
  */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'angels-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;

@@ -87,6 +87,16 @@ export async function loginThroughDialog(page: Page, email: string, password = D
   await expect(dialog).toBeHidden();
 }
 
+/** Opens the app, then logs in from the menu's Login button. */
+export async function logInFromMenu(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/discover');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'Login' })
+    .click();
+  await loginThroughDialog(page, email, password);
+}
+
 /** An access token with the same claims but already expired (the client never verifies it). */
 export function expiredCopy(accessToken: string): string {
   const [header, payload, signature] = accessToken.split('.');

@@ -1,4 +1,4 @@
-import { expect, loginThroughDialog, test } from './fixtures.ts';
+import { expect, logInFromMenu, loginThroughDialog, test } from './fixtures.ts';
 
 /** Spec §2 guards: first navigation vs in-app navigation, premium upsell, agent-only area. */
 
@@ -43,24 +43,14 @@ test('logging in from the guard dialog continues to the page', async ({ page }) 
 });
 
 test('the premium guard shows the upsell to a user without premium', async ({ page }) => {
-  await page.goto('/discover');
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('button', { name: 'Login' })
-    .click();
-  await loginThroughDialog(page, 'user@angels.local');
+  await logInFromMenu(page, 'user@angels.local');
   await page.goto('/avatars/personal/create');
   await expect(page.getByRole('dialog', { name: 'Go Premium' })).toBeVisible();
   await expect(page).not.toHaveURL(/\/avatars\/personal\/create/);
 });
 
 test('a premium user passes the premium guard', async ({ page }) => {
-  await page.goto('/discover');
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('button', { name: 'Login' })
-    .click();
-  await loginThroughDialog(page, 'premium@angels.local');
+  await logInFromMenu(page, 'premium@angels.local');
   await page.goto('/avatars/personal/create');
   await expect(page).toHaveURL(/\/avatars\/personal\/create/);
   await expect(page.getByRole('dialog', { name: 'Go Premium' })).toHaveCount(0);
@@ -69,12 +59,7 @@ test('a premium user passes the premium guard', async ({ page }) => {
 test('the admin area is for agents only, and an agent lands there after login', async ({
   page,
 }) => {
-  await page.goto('/discover');
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('button', { name: 'Login' })
-    .click();
-  await loginThroughDialog(page, 'user@angels.local');
+  await logInFromMenu(page, 'user@angels.local');
   await page.goto('/admin/chats');
   await expect(page).not.toHaveURL(/\/admin/);
   await page
@@ -91,12 +76,7 @@ test('the admin area is for agents only, and an agent lands there after login', 
 });
 
 test('logging out on a protected page goes to the main page', async ({ page }) => {
-  await page.goto('/discover');
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('button', { name: 'Login' })
-    .click();
-  await loginThroughDialog(page, 'user@angels.local');
+  await logInFromMenu(page, 'user@angels.local');
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Settings' })

@@ -1,10 +1,10 @@
 import {
   TOKENS_KEY,
+  logInFromMenu,
   apiLogin,
   createConfirmedUser,
   expect,
   expiredCopy,
-  loginThroughDialog,
   test,
 } from './fixtures.ts';
 
@@ -45,12 +45,7 @@ test('a failed refresh after start-up reloads and says the session expired', asy
   page,
   request,
 }) => {
-  await page.goto('/discover');
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('button', { name: 'Login' })
-    .click();
-  await loginThroughDialog(page, 'user@angels.local');
+  await logInFromMenu(page, 'user@angels.local');
 
   // The server ends the session behind the app's back, and the access token runs out.
   const stored = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), TOKENS_KEY))!);
@@ -88,12 +83,7 @@ test('a new user sets up an avatar in the welcome modal before using the app', a
   request,
 }) => {
   const { email, password } = await createConfirmedUser(request, 'welcome');
-  await page.goto('/discover');
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('button', { name: 'Login' })
-    .click();
-  await loginThroughDialog(page, email, password);
+  await logInFromMenu(page, email, password);
 
   const welcome = page.getByRole('dialog', { name: 'Welcome! Set up your avatar' });
   await expect(welcome).toBeVisible();

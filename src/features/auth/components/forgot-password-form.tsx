@@ -3,7 +3,7 @@ import { FormAlert, SubmitButton, TextField } from '@/components/ui/text-field';
 import { ApiRequestError } from '@/lib/api-client';
 import { showAuthDialog } from '@/lib/auth/dialog-controller';
 import { useForgotPassword } from '../api/forgot-password';
-import { emailError, formAlertMessage, issuesByField } from '../validation';
+import { emailError, formAlertMessage, issuesByField } from '@/lib/form-validation';
 import { linkButtonClass } from './dialog-styles';
 
 export function ForgotPasswordForm() {

@@ -12,7 +12,7 @@ import {
   hasErrors,
   issuesByField,
   requiredError,
-} from '../validation';
+} from '@/lib/form-validation';
 import { linkButtonClass } from './dialog-styles';
 
 export function LoginForm() {

@@ -9,7 +9,7 @@ import {
   hasErrors,
   issuesByField,
   newPasswordError,
-} from '../validation';
+} from '@/lib/form-validation';
 import { linkButtonClass } from './dialog-styles';
 
 export function RegisterForm() {

@@ -6,7 +6,7 @@ import { showAuthDialog } from '@/lib/auth/dialog-controller';
 import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';
 import { useSetNewPassword } from '../api/set-new-password';
 import { RESET_TOKEN_PARAM } from '../reset-token';
-import { formAlertMessage, hasErrors, matchError, newPasswordError } from '../validation';
+import { formAlertMessage, hasErrors, matchError, newPasswordError } from '@/lib/form-validation';
 
 export function ResetPasswordForm() {
   const navigate = useNavigate();

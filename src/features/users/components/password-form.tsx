@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN } from '@contract/constants.ts';
 import { FormAlert, SubmitButton, TextField } from '@/components/ui/text-field';
 import { ApiRequestError } from '@/lib/api-client';
+import {
+  formAlertMessage,
+  hasErrors,
+  issuesByField,
+  newPasswordError,
+  requiredError,
+} from '@/lib/form-validation';
 import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';
 import { useChangePassword } from '../api/change-password';
 
@@ -11,18 +17,17 @@ export function PasswordForm({ userId }: { userId: string }) {
   const [newPassword, setNew] = useState('');
   const [errors, setErrors] = useState<{ current?: string; next?: string }>({});
   const serverError = mutation.error instanceof ApiRequestError ? mutation.error : null;
+  const issues = issuesByField(serverError);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // The same rules as the auth dialogs, so a password is judged alike everywhere.
     const next = {
-      current: currentPassword ? undefined : 'Current password is required',
-      next:
-        newPassword.length >= PASSWORD_MIN
-          ? undefined
-          : `New password must be at least ${PASSWORD_MIN} characters`,
+      current: requiredError(currentPassword, 'Current password'),
+      next: newPasswordError(newPassword, 'New password'),
     };
     setErrors(next);
-    if (next.current || next.next) return;
+    if (hasErrors(next)) return;
     mutation.mutate(
       { currentPassword, newPassword },
       {
@@ -37,14 +42,14 @@ export function PasswordForm({ userId }: { userId: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormAlert message={serverError?.message} />
+      <FormAlert message={formAlertMessage(serverError)} />
       <TextField
         label="Current password"
         type="password"
         autoComplete="current-password"
         value={currentPassword}
         onValueChange={setCurrent}
-        error={errors.current}
+        error={errors.current ?? issues.currentPassword}
       />
       <TextField
         label="New password"
@@ -52,7 +57,7 @@ export function PasswordForm({ userId }: { userId: string }) {
         autoComplete="new-password"
         value={newPassword}
         onValueChange={setNew}
-        error={errors.next}
+        error={errors.next ?? issues.newPassword}
       />
       <SubmitButton pending={mutation.isPending} label="Change password" />
     </form>

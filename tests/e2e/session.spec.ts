@@ -18,21 +18,28 @@ test('five tabs starting with an expiring token make exactly one refresh call', 
   const stale = JSON.stringify({ ...tokens, accessToken: expiredCopy(tokens.accessToken) });
   await context.addInitScript(
     ([key, value]) => {
-      // Only the first document of each tab gets the stale pair; later loads keep what it stored.
-      if (!sessionStorage.getItem('seeded')) {
+      // Seed the stale pair once per browser context: a tab opened later must not write the
+      // rotated-away refresh token back over the pair another tab already refreshed.
+      if (!localStorage.getItem('e2e-seeded')) {
         localStorage.setItem(key!, value!);
-        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('e2e-seeded', '1');
       }
     },
     [TOKENS_KEY, stale],
   );
   let refreshCalls = 0;
-  context.on('request', (r) => {
-    if (r.url().endsWith('/api/auth/token/refresh')) refreshCalls += 1;
+  let allTabsLoaded!: () => void;
+  const tabsLoaded = new Promise<void>((resolve) => (allTabsLoaded = resolve));
+  // Hold the refresh until every tab has started, so all five start with the expiring token.
+  await context.route('**/api/auth/token/refresh', async (route) => {
+    refreshCalls += 1;
+    await tabsLoaded;
+    await route.continue();
   });
 
   const pages = await Promise.all(Array.from({ length: 5 }, () => context.newPage()));
   await Promise.all(pages.map((page) => page.goto('/discover')));
+  allTabsLoaded();
   // Five tabs take turns on one lock and background tabs are throttled: allow them time.
   for (const page of pages) {
     await expect(

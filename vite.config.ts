@@ -3,10 +3,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { resolveBuildId } from './scripts/build-id.ts';
+
+/** One id per build: the persisted query cache's buster and the cache-busting parameter. */
+const buildId = resolveBuildId();
 
 // The router plugin must run before react() so route files are split before JSX is compiled.
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -56,3 +56,22 @@ export const AUTH_ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   forbidden: 'FORBIDDEN',
 } as const;
+
+/** Tokens one avatar reply costs: reserved when the reply starts, refunded if it fails. */
+export const REPLY_TOKEN_COST = 1;
+
+/** A group chat has the user and this many avatars. */
+export const GROUP_MIN_AVATARS = 2;
+export const GROUP_MAX_AVATARS = 4;
+
+export const MESSAGE_TEXT_MAX = 4000;
+
+/** History page size (newest first) and its upper bound. */
+export const MESSAGE_PAGE_SIZE = 50;
+export const MESSAGE_PAGE_MAX = 200;
+
+export const CHAT_ERROR_CODES = {
+  insufficientTokens: 'INSUFFICIENT_TOKENS',
+  replyInProgress: 'REPLY_IN_PROGRESS',
+  notRegenerable: 'NOT_REGENERABLE',
+} as const;

@@ -4,7 +4,7 @@
  * a half-working app.
  */
 import './styles.css';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -17,6 +17,7 @@ import { showLoggedOutNotice } from '@/lib/auth/logged-out-notice';
 import { bindSessionQueryClient } from '@/lib/auth/session-store';
 import { clearTokens, readTokens } from '@/lib/auth/token-storage';
 import { createQueryClient } from '@/lib/query-client';
+import { setupQueryPersistence } from '@/lib/query-persistence';
 import { initTrackingParams } from '@/lib/tracking-params';
 import { createAppRouter } from '@/router';
 
@@ -54,9 +55,17 @@ async function restoreSession(): Promise<void> {
   await Promise.race([session.loadSessionUser().catch(() => undefined), timeBox]);
 }
 
+/** Vars restored from the persisted cache start the app at once and are refreshed behind it. */
 async function loadVars(queryClient: QueryClient): Promise<void> {
+  const restored = queryClient.getQueryData(varsQueryOptions().queryKey) !== undefined;
   const vars = await queryClient.ensureQueryData(varsQueryOptions());
   document.title = vars.domainName;
+  if (restored && onlineManager.isOnline()) {
+    void queryClient.refetchQueries({ queryKey: varsQueryOptions().queryKey }).then(() => {
+      const fresh = queryClient.getQueryData(varsQueryOptions().queryKey);
+      if (fresh) document.title = fresh.domainName;
+    });
+  }
 }
 
 async function start(): Promise<void> {
@@ -67,6 +76,8 @@ async function start(): Promise<void> {
   bindSessionQueryClient(queryClient);
 
   initialisers.forEach((init) => init());
+  // Loaders and the vars step read the cache: it must be restored first.
+  await setupQueryPersistence(queryClient);
   try {
     await Promise.all([
       loadVars(queryClient),

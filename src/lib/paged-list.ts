@@ -3,7 +3,12 @@
  * the list tracks fetching, fetched, error and lastPage. A failed fetch raises the spec's error
  * toast, then rethrows so the caller (TanStack Query) still sees the error.
  */
-import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  type QueryKey,
+  type QueryMeta,
+} from '@tanstack/react-query';
 import type { Paged } from '@contract/paging.ts';
 import { DEFAULT_PAGE_SIZE } from '@contract/constants.ts';
 import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';
@@ -19,15 +24,18 @@ type PagedListConfig<T> = {
   queryKey: QueryKey;
   fetchPage: (page: number, pageSize: number, signal: AbortSignal) => Promise<Paged<T>>;
   pageSize?: number;
+  meta?: QueryMeta;
 };
 
 export function pagedListQueryOptions<T>({
   queryKey,
   fetchPage,
   pageSize = DEFAULT_PAGE_SIZE,
+  meta,
 }: PagedListConfig<T>) {
   return infiniteQueryOptions({
     queryKey,
+    meta,
     queryFn: async ({ pageParam, signal }) => {
       try {
         return await fetchPage(pageParam, pageSize, signal);

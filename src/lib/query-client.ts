@@ -1,14 +1,38 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 
+/** How long a persisted query may be restored; gcTime matches so the writer still has it. */
+export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Offline policy for data: reads are `offlineFirst` (the request is tried once — the service
+ * worker may answer it — and an offline failure is an error to show, not a silent pause), and
+ * errors are not retried here: the api-client already retries a transient failure once, and
+ * what failed offline is refetched when the connection returns (refetchOnReconnect, the error
+ * view's retry). Mutations fail at once offline so the UI can say so instead of spinning.
+ */
 export function createQueryClient(): QueryClient {
+  // Query assumes "online" until an event says otherwise; a start without a network must not.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // The api-client already retries transient failures once; retrying again here would
-        // only delay the error message (and repeat the list-failure toast).
         retry: false,
         staleTime: 60_000,
+        gcTime: PERSIST_MAX_AGE_MS,
+        networkMode: 'offlineFirst',
       },
+      mutations: { networkMode: 'always', retry: false },
     },
   });
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** May be written to local storage (lib/query-persistence). */
+      persist?: boolean;
+      /** Per-user data: removed on logout, never persisted without a session. */
+      private?: boolean;
+    };
+  }
 }

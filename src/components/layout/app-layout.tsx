@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Toaster } from '@/lib/toast/toaster';
 import { BottomBar } from './bottom-bar';
+import { OfflineBanner } from './offline-banner';
 import { MobileTopBar } from './mobile-top-bar';
 import { Sidebar } from './sidebar';
 
@@ -23,6 +24,7 @@ export function AppLayout({ brandName, children }: { brandName: string; children
             tabIndex={-1}
             className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none sm:px-6 md:px-10 md:pt-10 md:pb-12"
           >
+            <OfflineBanner />
             {children}
           </main>
         </div>

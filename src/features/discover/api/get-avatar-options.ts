@@ -12,6 +12,7 @@ export function avatarOptionsQueryOptions() {
     queryFn: getAvatarOptions,
     // The catalogue's option lists change with a deploy at most.
     staleTime: Infinity,
+    meta: { persist: true },
   });
 }
 

@@ -10,6 +10,7 @@ export function avatarQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['avatars', 'detail', id],
     queryFn: ({ signal }) => getAvatar(id, signal),
+    meta: { persist: true },
   });
 }
 

@@ -20,6 +20,7 @@ export function avatarsQueryOptions(search: DiscoverSearch) {
     queryKey: ['avatars', 'list', search],
     fetchPage: (page, pageSize, signal) => getAvatars(search, page, pageSize, signal),
     pageSize: DISCOVER_PAGE_SIZE,
+    meta: { persist: true },
   });
 }
 

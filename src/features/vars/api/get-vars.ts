@@ -12,6 +12,8 @@ export function varsQueryOptions() {
     queryFn: getVars,
     // Domain configuration changes with a deploy, not during a visit.
     staleTime: Infinity,
+    // Offline, the app starts with the last domain info (title, currency).
+    meta: { persist: true },
   });
 }
 

@@ -1,0 +1,84 @@
+/**
+ * Persisted query cache (issue 4): offline, the app renders what it has seen from local storage.
+ *
+ * Policy: only successful queries marked `meta: { persist: true }` are written (public catalogue
+ * data, vars, and the user's own data while logged in); private queries (see isPrivateQuery) are
+ * dropped when nobody is logged in, both on write and on restore. A new build busts the whole
+ * cache (`buster`), entries older than PERSIST_MAX_AGE_MS are discarded, and the query `gcTime`
+ * matches it so nothing is garbage-collected before it could be persisted. Storage that is full
+ * drops the oldest queries; storage that is unavailable or corrupt means starting empty.
+ */
+import type { Query, QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  removeOldestQuery,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { isLoggedIn, isPrivateQuery, sessionStore } from '@/lib/auth/session-store';
+import { BUILD_ID } from '@/lib/build-id';
+import { PERSIST_MAX_AGE_MS } from '@/lib/query-client';
+
+export const PERSISTED_CACHE_KEY = 'query-cache';
+
+/** Local storage may throw on access (privacy modes, disabled storage): then persist nothing. */
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function shouldPersistQuery(query: Query): boolean {
+  if (query.state.status !== 'success' || query.meta?.persist !== true) return false;
+  return !isPrivateQuery(query) || isLoggedIn();
+}
+
+function persistOptions(queryClient: QueryClient): PersistQueryClientOptions {
+  return {
+    queryClient,
+    persister: createSyncStoragePersister({
+      storage: safeLocalStorage(),
+      key: PERSISTED_CACHE_KEY,
+      throttleTime: 1000,
+      retry: removeOldestQuery,
+    }),
+    buster: BUILD_ID,
+    maxAge: PERSIST_MAX_AGE_MS,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  };
+}
+
+/**
+ * Restores the cache (before the router's loaders read it), then keeps it written. Never
+ * rejects: a cache that cannot be read is a cold start, not a failed one.
+ */
+export async function setupQueryPersistence(queryClient: QueryClient): Promise<void> {
+  const options = persistOptions(queryClient);
+  try {
+    await persistQueryClientRestore(options);
+  } catch (error) {
+    console.warn('Persisted query cache unreadable; starting without it.', error);
+  }
+  // Tokens can vanish between visits (expired elsewhere, cleared storage): no session, no
+  // private data, whatever the cache held.
+  if (!isLoggedIn()) queryClient.removeQueries({ predicate: isPrivateQuery });
+  persistQueryClientSubscribe(options);
+  forgetPrivateDataOnLogout();
+}
+
+/**
+ * Logout removes private queries from memory (session-store), and the throttled writer would
+ * catch up within a second; a tab closed in that second must not leave them behind, so the
+ * stored copy goes at once and is rewritten from what remains.
+ */
+function forgetPrivateDataOnLogout(): void {
+  let hadUser = sessionStore.getSnapshot().user !== null;
+  sessionStore.subscribe(() => {
+    const hasUser = sessionStore.getSnapshot().user !== null;
+    if (hadUser && !hasUser) safeLocalStorage()?.removeItem(PERSISTED_CACHE_KEY);
+    hadUser = hasUser;
+  });
+}

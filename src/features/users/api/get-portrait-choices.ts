@@ -12,6 +12,8 @@ export function portraitChoicesQueryOptions() {
     queryKey: ['me', 'portrait-choices'],
     queryFn: ({ signal }) => getPortraitChoices(signal),
     staleTime: Infinity,
+    // Settings work offline too; private, so persisted only while logged in.
+    meta: { persist: true },
   });
 }
 

@@ -1,0 +1,166 @@
+import type { Message, SendMessageResult } from '@contract/chats.ts';
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '@/lib/api-client';
+import {
+  appendEntry,
+  classifySendError,
+  flushOutbox,
+  requeueEntry,
+  type OutboxEntry,
+  type OutboxStorage,
+  type SendOutcome,
+} from './outbox-model';
+
+function memoryStorage(initial: OutboxEntry[] = []): OutboxStorage & { entries: OutboxEntry[] } {
+  const store = {
+    entries: initial,
+    read: () => Promise.resolve([...store.entries]),
+    update: (change: (entries: OutboxEntry[]) => OutboxEntry[]) => {
+      store.entries = change([...store.entries]);
+      return Promise.resolve();
+    },
+  };
+  return store;
+}
+
+const entry = (id: string, text = id): OutboxEntry => ({
+  id,
+  chatHash: 'h',
+  text,
+  createdAt: new Date(0).toISOString(),
+  state: 'queued',
+});
+
+function result(id: string): SendMessageResult {
+  const message: Message = {
+    id,
+    chatHash: 'h',
+    avatarId: null,
+    text: id,
+    status: 'SENT',
+    replyTo: null,
+    createdAt: '',
+    error: null,
+  };
+  return { message, replies: [], balance: 1 };
+}
+
+/** A fake server that remembers ids, as the real one's idempotency key does. */
+function fakeServer(script: (id: string, attempt: number) => SendOutcome | 'ok') {
+  const stored: string[] = [];
+  const attempts = new Map<string, number>();
+  const send = (e: OutboxEntry): Promise<SendOutcome> => {
+    const attempt = (attempts.get(e.id) ?? 0) + 1;
+    attempts.set(e.id, attempt);
+    const outcome = script(e.id, attempt);
+    if (outcome !== 'ok') return Promise.resolve(outcome);
+    if (!stored.includes(e.id)) stored.push(e.id);
+    return Promise.resolve({ kind: 'sent', result: result(e.id) });
+  };
+  return { stored, attempts, send };
+}
+
+describe('flushOutbox', () => {
+  it('sends every queued entry in the order written and empties the outbox', async () => {
+    const storage = memoryStorage([entry('a'), entry('b'), entry('c')]);
+    const server = fakeServer(() => 'ok');
+    expect(await flushOutbox(storage, server.send)).toBe('done');
+    expect(server.stored).toEqual(['a', 'b', 'c']);
+    expect(storage.entries).toEqual([]);
+  });
+
+  it('stops at a network failure so later messages never overtake, and resumes in order', async () => {
+    const storage = memoryStorage([entry('a'), entry('b')]);
+    let offline = true;
+    const server = fakeServer((id) =>
+      offline && id === 'a' ? { kind: 'retry-later', reason: 'offline' } : 'ok',
+    );
+    expect(await flushOutbox(storage, server.send)).toBe('stalled');
+    expect(server.stored).toEqual([]);
+    expect(storage.entries.map((e) => e.id)).toEqual(['a', 'b']);
+    offline = false;
+    expect(await flushOutbox(storage, server.send)).toBe('done');
+    expect(server.stored).toEqual(['a', 'b']);
+  });
+
+  it('never duplicates a message whose answer was lost: the id is the idempotency key', async () => {
+    const storage = memoryStorage([entry('a')]);
+    const stored: string[] = [];
+    let lose = true;
+    const send = (e: OutboxEntry): Promise<SendOutcome> => {
+      if (!stored.includes(e.id)) stored.push(e.id);
+      if (lose) {
+        lose = false; // the server stored it, but the answer never arrived
+        return Promise.resolve({ kind: 'retry-later', reason: 'network' });
+      }
+      return Promise.resolve({ kind: 'sent', result: result(e.id) });
+    };
+    expect(await flushOutbox(storage, send)).toBe('stalled');
+    expect(await flushOutbox(storage, send)).toBe('done');
+    expect(stored).toEqual(['a']);
+    expect(storage.entries).toEqual([]);
+  });
+
+  it('marks a refused message failed with the reason, keeps it, and sends the rest', async () => {
+    const storage = memoryStorage([entry('a'), entry('b')]);
+    const server = fakeServer((id) =>
+      id === 'a'
+        ? { kind: 'failed', error: 'Not enough tokens', code: 'INSUFFICIENT_TOKENS' }
+        : 'ok',
+    );
+    const failed: string[] = [];
+    expect(await flushOutbox(storage, server.send, { onFailed: (e) => failed.push(e.id) })).toBe(
+      'done',
+    );
+    expect(server.stored).toEqual(['b']);
+    expect(failed).toEqual(['a']);
+    expect(storage.entries).toEqual([
+      {
+        ...entry('a'),
+        state: 'failed',
+        error: 'Not enough tokens',
+        errorCode: 'INSUFFICIENT_TOKENS',
+      },
+    ]);
+    // A failed entry is not sent again until the user retries it.
+    expect(await flushOutbox(storage, server.send)).toBe('done');
+    expect(server.attempts.get('a')).toBe(1);
+  });
+
+  it('re-reads the outbox between sends, so entries added meanwhile go out too', async () => {
+    const storage = memoryStorage([entry('a')]);
+    const server = fakeServer(() => 'ok');
+    await flushOutbox(storage, server.send, {
+      onSent: (e) => {
+        if (e.id === 'a') void storage.update((all) => appendEntry(all, entry('b')));
+      },
+    });
+    expect(server.stored).toEqual(['a', 'b']);
+  });
+});
+
+describe('outbox entries', () => {
+  it('appends once per id and requeues a failed entry at the end', () => {
+    const a = entry('a');
+    expect(appendEntry(appendEntry([], a), a)).toEqual([a]);
+    const failed: OutboxEntry = { ...a, state: 'failed', error: 'x', errorCode: 'Y' };
+    const requeued = requeueEntry([failed, entry('b')], 'a');
+    expect(requeued.map((e) => [e.id, e.state, e.error])).toEqual([
+      ['b', 'queued', undefined],
+      ['a', 'queued', undefined],
+    ]);
+  });
+
+  it('classifies send failures: transient ones wait, refusals fail', () => {
+    const kind = (status: number, code = 'X') =>
+      classifySendError(new ApiRequestError('m', status, code)).kind;
+    expect(kind(0, 'NETWORK')).toBe('retry-later');
+    expect(kind(503)).toBe('retry-later');
+    expect(kind(429)).toBe('retry-later');
+    expect(kind(409, 'REPLY_IN_PROGRESS')).toBe('retry-later');
+    expect(kind(402, 'INSUFFICIENT_TOKENS')).toBe('failed');
+    expect(kind(400, 'VALIDATION')).toBe('failed');
+    expect(kind(404, 'NOT_FOUND')).toBe('failed');
+    expect(classifySendError(new TypeError('Failed to fetch')).kind).toBe('retry-later');
+  });
+});

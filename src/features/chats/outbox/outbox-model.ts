@@ -1,0 +1,106 @@
+/**
+ * The outbox's policy, free of IndexedDB and fetch so it can be tested: messages are sent one at
+ * a time in the order they were written; an entry leaves the outbox only once the server
+ * answered 2xx. A network failure or a server hiccup stops the flush (a later message must not
+ * overtake an earlier one) and keeps the entry queued; a refusal that retrying cannot change
+ * (400, 402, 404…) marks it failed with the server's message and the flush moves on. The entry's
+ * id is the message id, the server's idempotency key: a retry after a lost answer is harmless.
+ */
+import type { SendMessageResult } from '@contract/chats.ts';
+import { CHAT_ERROR_CODES } from '@contract/constants.ts';
+import { ApiRequestError } from '@/lib/api-client';
+
+export type OutboxEntry = {
+  id: string;
+  chatHash: string;
+  text: string;
+  /** Group chats: how many avatars answer. */
+  responders?: number;
+  createdAt: string;
+  state: 'queued' | 'failed';
+  error?: string;
+  errorCode?: string;
+};
+
+export type OutboxStorage = {
+  read: () => Promise<OutboxEntry[]>;
+  /** Read-modify-write in one step (one IndexedDB transaction). */
+  update: (change: (entries: OutboxEntry[]) => OutboxEntry[]) => Promise<void>;
+};
+
+export type SendOutcome =
+  | { kind: 'sent'; result: SendMessageResult }
+  | { kind: 'retry-later'; reason: string }
+  | { kind: 'failed'; error: string; code: string };
+
+export type FlushHooks = {
+  onSending?: (entry: OutboxEntry) => void;
+  onSent?: (entry: OutboxEntry, result: SendMessageResult) => void;
+  onFailed?: (entry: OutboxEntry) => void;
+  onStalled?: (entry: OutboxEntry, reason: string) => void;
+};
+
+/** Which failures are worth sending again later, unchanged. */
+export function classifySendError(error: unknown): SendOutcome {
+  if (!(error instanceof ApiRequestError)) {
+    return { kind: 'retry-later', reason: error instanceof Error ? error.message : 'unknown' };
+  }
+  const { status, code, message } = error;
+  const transient =
+    status === 0 ||
+    status === 401 || // the session is being refreshed or has ended: never drop the message
+    status === 408 ||
+    status === 429 ||
+    status >= 500 ||
+    code === CHAT_ERROR_CODES.replyInProgress;
+  return transient
+    ? { kind: 'retry-later', reason: message }
+    : { kind: 'failed', error: message, code };
+}
+
+/** Sends queued entries in order until the outbox is empty ('done') or a send must wait. */
+export async function flushOutbox(
+  storage: OutboxStorage,
+  send: (entry: OutboxEntry) => Promise<SendOutcome>,
+  hooks: FlushHooks = {},
+): Promise<'done' | 'stalled'> {
+  for (;;) {
+    // Read again each time: another tab, or the user (retry, discard), may have changed it.
+    const next = (await storage.read()).find((entry) => entry.state === 'queued');
+    if (!next) return 'done';
+    hooks.onSending?.(next);
+    const outcome = await send(next);
+    if (outcome.kind === 'retry-later') {
+      hooks.onStalled?.(next, outcome.reason);
+      return 'stalled';
+    }
+    if (outcome.kind === 'sent') {
+      await storage.update((entries) => entries.filter((entry) => entry.id !== next.id));
+      hooks.onSent?.(next, outcome.result);
+    } else {
+      const failed: OutboxEntry = {
+        ...next,
+        state: 'failed',
+        error: outcome.error,
+        errorCode: outcome.code,
+      };
+      await storage.update((entries) =>
+        entries.map((entry) => (entry.id === next.id ? failed : entry)),
+      );
+      hooks.onFailed?.(failed);
+    }
+  }
+}
+
+/** Adds an entry at the end (a repeated id is kept once: the first write wins). */
+export function appendEntry(entries: OutboxEntry[], entry: OutboxEntry): OutboxEntry[] {
+  return entries.some((e) => e.id === entry.id) ? entries : [...entries, entry];
+}
+
+/** Retry after a failure: back in the queue at the end, so it does not jump older messages. */
+export function requeueEntry(entries: OutboxEntry[], id: string): OutboxEntry[] {
+  const entry = entries.find((e) => e.id === id);
+  if (!entry) return entries;
+  const queued: OutboxEntry = { ...entry, state: 'queued', error: undefined, errorCode: undefined };
+  return [...entries.filter((e) => e.id !== id), queued];
+}

@@ -1,8 +1,59 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { Link, createFileRoute, redirect, type SearchSchemaInput } from '@tanstack/react-router';
+import { NotFoundView } from '@/components/errors/not-found-view';
+import { buttonClasses } from '@/components/ui/button';
+import { useChat } from '@/features/chats/api/get-chat';
+import { ChatList } from '@/features/chats/components/chat-list';
+import { Conversation } from '@/features/chats/components/conversation';
+import { ConversationSkeleton } from '@/features/chats/components/conversation-skeleton';
+
+/** `?with=<avatarId>`: open (or create) the one-to-one chat with that Angel, then go there. */
+type ChatSearch = { with?: number };
 
 export const Route = createFileRoute('/chat/{-$chatHash}')({
-  component: () => (
-    <PlaceholderPage title="Chat" description="Your conversation with an Angel will open here." />
+  validateSearch: (raw: ChatSearch & SearchSchemaInput): ChatSearch => {
+    const id = Number((raw as Record<string, unknown>).with);
+    return Number.isInteger(id) && id > 0 ? { with: id } : {};
+  },
+  // The guard (parent route) has run: the user is logged in. A hover preload never creates.
+  beforeLoad: async ({ search, preload }) => {
+    if (search.with === undefined || preload) return;
+    // Loaded on demand: this hook sits in the route tree, which is part of the entry chunk.
+    const [{ createChat }, { chatPath }] = await Promise.all([
+      import('@/features/chats/api/create-chat'),
+      import('@/features/chats/model'),
+    ]);
+    const chat = await createChat({ avatarIds: [search.with] });
+    throw redirect({ ...chatPath(chat), replace: true });
+  },
+  loader: async ({ context: { queryClient }, params: { chatHash } }) => {
+    if (!chatHash) return;
+    const { loadChat } = await import('@/features/chats/api/load-chat');
+    await loadChat(queryClient, chatHash, 'ONE');
+  },
+  pendingComponent: ConversationSkeleton,
+  notFoundComponent: () => (
+    <NotFoundView title="Chat not found" message="This chat is not here, or the link is broken." />
   ),
+  component: ChatRoute,
 });
+
+function ChatConversation({ chatHash }: { chatHash: string }) {
+  const chat = useChat(chatHash);
+  return <Conversation key={chatHash} chat={chat} />;
+}
+
+function ChatRoute() {
+  const { chatHash } = Route.useParams();
+  if (chatHash) return <ChatConversation chatHash={chatHash} />;
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="font-display text-4xl font-semibold">Chats</h1>
+        <Link to="/chats" search={{}} className={buttonClasses('primary')}>
+          New chat
+        </Link>
+      </header>
+      <ChatList title="Your conversations" />
+    </section>
+  );
+}

@@ -1,11 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { ChatTypeSelection, type ChatMode } from '@/features/chats/components/chat-type-selection';
+
+type ChatsSearch = { mode?: ChatMode };
 
 export const Route = createFileRoute('/chats/')({
-  component: () => (
-    <PlaceholderPage
-      title="Chats"
-      description="Choose a one-to-one or a group conversation with your Angels here."
-    />
-  ),
+  validateSearch: (raw: ChatsSearch & SearchSchemaInput): ChatsSearch => {
+    const mode = (raw as Record<string, unknown>).mode;
+    return mode === 'one' || mode === 'group' ? { mode } : {};
+  },
+  component: ChatsIndexRoute,
 });
+
+function ChatsIndexRoute() {
+  const { mode } = Route.useSearch();
+  return <ChatTypeSelection mode={mode} />;
+}

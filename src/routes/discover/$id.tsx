@@ -62,8 +62,13 @@ function AvatarDetailsRoute() {
       ethnicity={ethnicityLabel(avatar.ethnicity, options?.ethnicities)}
       backLink={<BackToDiscover />}
       chatAction={
-        // The conversations issue turns this into "start or resume a chat with this Angel".
-        <Link to="/chat" className={buttonClasses('primary', 'px-8 text-base')}>
+        // Opens (or creates) the one-to-one chat; logged out, the /chat guard asks to log in.
+        <Link
+          to="/chat/{-$chatHash}"
+          params={{ chatHash: undefined }}
+          search={{ with: id }}
+          className={buttonClasses('primary', 'px-8 text-base')}
+        >
           <ChatIcon />
           Chat
         </Link>

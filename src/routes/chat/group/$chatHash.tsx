@@ -1,11 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { NotFoundView } from '@/components/errors/not-found-view';
+import { useChat } from '@/features/chats/api/get-chat';
+import { Conversation } from '@/features/chats/components/conversation';
+import { ConversationSkeleton } from '@/features/chats/components/conversation-skeleton';
 
 export const Route = createFileRoute('/chat/group/$chatHash')({
-  component: () => (
-    <PlaceholderPage
-      title="Group chat"
-      description="Your group conversation with several Angels will open here."
-    />
+  loader: async ({ context: { queryClient }, params: { chatHash } }) => {
+    const { loadChat } = await import('@/features/chats/api/load-chat');
+    await loadChat(queryClient, chatHash, 'GROUP');
+  },
+  pendingComponent: ConversationSkeleton,
+  notFoundComponent: () => (
+    <NotFoundView title="Chat not found" message="This chat is not here, or the link is broken." />
   ),
+  component: GroupChatRoute,
 });
+
+function GroupChatRoute() {
+  const { chatHash } = Route.useParams();
+  const chat = useChat(chatHash);
+  return <Conversation key={chatHash} chat={chat} />;
+}

@@ -1,0 +1,40 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { MessagePage } from '@contract/chats.ts';
+import { authClient } from '@/lib/auth/auth-client';
+
+export function getMessages(
+  chatHash: string,
+  before: string | null,
+  signal?: AbortSignal,
+): Promise<MessagePage> {
+  return authClient.get<MessagePage>(`/chats/${encodeURIComponent(chatHash)}/messages`, {
+    query: before ? { before } : {},
+    signal,
+  });
+}
+
+export const messagesKey = (chatHash: string) => ['me', 'chats', 'messages', chatHash] as const;
+
+/**
+ * History, newest page first; the next page is older. Never refetched wholesale: a long history
+ * would mean hundreds of requests. New messages are patched in (./message-cache), and the
+ * newest page is re-read and merged when the connection returns.
+ */
+export function messagesQueryOptions(chatHash: string) {
+  return infiniteQueryOptions({
+    queryKey: messagesKey(chatHash),
+    queryFn: ({ pageParam, signal }) => getMessages(chatHash, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: MessagePage) => last.nextCursor ?? undefined,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    // Held a minute after leaving the chat; not persisted (it can be long, and streams update it).
+    gcTime: 60_000,
+    meta: { private: true },
+  });
+}
+
+export function useMessages(chatHash: string) {
+  return useInfiniteQuery(messagesQueryOptions(chatHash));
+}

@@ -1,0 +1,40 @@
+import type { Message } from '@contract/chats.ts';
+import { describe, expect, it } from 'vitest';
+import { chronological, upsertMessages, type History } from './message-cache';
+
+const msg = (id: string, createdAt: string, text = id): Message => ({
+  id,
+  chatHash: 'h',
+  avatarId: null,
+  text,
+  status: 'SENT',
+  replyTo: null,
+  createdAt,
+  error: null,
+});
+
+const history: History = {
+  pages: [
+    { items: [msg('d', '4'), msg('c', '3')], nextCursor: 'x' },
+    { items: [msg('b', '2'), msg('a', '1')], nextCursor: null },
+  ],
+  pageParams: [null, 'x'],
+};
+
+describe('message cache', () => {
+  it('reads oldest first across pages', () => {
+    expect(chronological(history).map((m) => m.id)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('replaces held messages in place and adds new ones newest first', () => {
+    const next = upsertMessages(history, [msg('b', '2', 'edited'), msg('f', '6'), msg('e', '5')]);
+    expect(chronological(next).map((m) => m.text)).toEqual(['a', 'edited', 'c', 'd', 'e', 'f']);
+    // Untouched pages keep their identity: nothing re-renders for them.
+    expect(upsertMessages(history, [msg('d', '4', 'x')]).pages[1]).toBe(history.pages[1]);
+  });
+
+  it('never duplicates a message it already holds', () => {
+    const once = upsertMessages(history, [msg('e', '5')]);
+    expect(chronological(upsertMessages(once, [msg('e', '5')]))).toHaveLength(5);
+  });
+});

@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router';
+import type { ChatSummary } from '@contract/chats.ts';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useChats } from '../api/get-chats';
+import { chatPath, namesOf, shortTime } from '../model';
+import { ChatPortraits } from './chat-portraits';
+
+function ChatListItem({ chat }: { chat: ChatSummary }) {
+  const last = chat.lastMessage;
+  const preview = last
+    ? `${last.avatarId === null ? 'You: ' : ''}${last.text || (last.status === 'FAILED' ? 'Reply failed' : '…')}`
+    : 'No messages yet';
+  return (
+    <li>
+      <Link
+        {...chatPath(chat)}
+        className="flex min-h-16 items-center gap-3 rounded-2xl px-3 py-2 hover:bg-raised"
+      >
+        <ChatPortraits avatars={chat.avatars} />
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="flex items-baseline gap-2">
+            <span className={`truncate ${chat.unread ? 'font-bold' : 'font-semibold'}`}>
+              {namesOf(chat.avatars)}
+            </span>
+            <span className="ml-auto shrink-0 text-xs text-muted">
+              {shortTime(last?.createdAt ?? chat.updatedAt)}
+            </span>
+          </span>
+          <span className={`truncate text-sm ${chat.unread ? 'text-fg' : 'text-muted'}`}>
+            {preview}
+          </span>
+        </span>
+        {chat.unread && (
+          <span className="size-2.5 shrink-0 rounded-full bg-accent">
+            <span className="sr-only">Unread</span>
+          </span>
+        )}
+      </Link>
+    </li>
+  );
+}
+
+/** The user's chats, newest activity first, with an empty state that leads to a first chat. */
+export function ChatList({ title = 'Chats' }: { title?: string }) {
+  const chats = useChats();
+  if (chats.isPending) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-2">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-16" />
+        ))}
+      </div>
+    );
+  }
+  if (chats.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p className="text-muted">We could not load your chats.</p>
+        <Button onClick={() => void chats.refetch()}>Retry</Button>
+      </div>
+    );
+  }
+  if (chats.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed border-line p-10 text-center">
+        <p className="font-display text-xl">No conversations yet.</p>
+        <p className="text-muted">Pick an Angel to talk to, or gather a few in a group.</p>
+        <Link to="/chats" search={{}} className={buttonClasses('primary')}>
+          Start a chat
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label={title} className="flex flex-col gap-1">
+      {chats.data.map((chat) => (
+        <ChatListItem key={chat.chatHash} chat={chat} />
+      ))}
+    </ul>
+  );
+}

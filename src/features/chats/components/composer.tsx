@@ -1,0 +1,125 @@
+import { Link } from '@tanstack/react-router';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Chat } from '@contract/chats.ts';
+import { MESSAGE_TEXT_MAX, REPLY_TOKEN_COST } from '@contract/constants.ts';
+import { Button } from '@/components/ui/button';
+import { useOnline } from '@/lib/use-online';
+import { namesOf, speakingOrder } from '../model';
+import { GroupOptions } from './group-options';
+
+type ComposerProps = {
+  chat: Chat;
+  /** undefined while the user record is loading: then nothing is blocked on it. */
+  balance: number | undefined;
+  onSend: (text: string, responders: number) => Promise<void>;
+};
+
+export function Composer({ chat, balance, onSend }: ComposerProps) {
+  const id = useId();
+  const online = useOnline();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [text, setText] = useState('');
+  const [responders, setResponders] = useState(chat.avatars.length);
+  const [error, setError] = useState<string>();
+  const group = chat.type === 'GROUP';
+  const answering = group ? responders : 1;
+  const cost = REPLY_TOKEN_COST * answering;
+  const short = balance !== undefined && balance < cost;
+  const trimmed = text.trim();
+  const tooLong = trimmed.length > MESSAGE_TEXT_MAX;
+  const canSend = trimmed.length > 0 && !short && !tooLong;
+
+  const submit = async () => {
+    if (!canSend) return;
+    setError(undefined);
+    try {
+      await onSend(trimmed, answering);
+      setText('');
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : 'The message could not be saved.');
+    }
+    field.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends, Shift+Enter is a new line; never while an IME is composing a character.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  const next = speakingOrder(chat.avatars, text, answering);
+  return (
+    <form
+      className="flex flex-col gap-2 border-t border-line/70 pt-3 pb-[env(safe-area-inset-bottom)]"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {group && (
+        <GroupOptions
+          chat={chat}
+          responders={responders}
+          onResponders={setResponders}
+          onMention={(name) => {
+            setText(
+              (current) => `${current}${current && !current.endsWith(' ') ? ' ' : ''}@${name} `,
+            );
+            field.current?.focus();
+          }}
+          next={next}
+        />
+      )}
+      <label htmlFor={id} className="sr-only">
+        Message to {namesOf(chat.avatars)}
+      </label>
+      <div className="flex items-end gap-2">
+        <textarea
+          ref={field}
+          id={id}
+          value={text}
+          rows={1}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={`Message ${namesOf(chat.avatars)}`}
+          aria-describedby={`${id}-info`}
+          aria-invalid={tooLong || undefined}
+          className="max-h-40 min-h-11 flex-1 resize-none rounded-2xl border border-line bg-raised px-4 py-2.5 text-base text-fg outline-none [field-sizing:content] focus-visible:border-accent"
+        />
+        <Button type="submit" disabled={!canSend} className="shrink-0">
+          Send
+        </Button>
+      </div>
+      <div
+        id={`${id}-info`}
+        className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted"
+      >
+        <span>
+          {group ? `${answering} ${answering === 1 ? 'reply' : 'replies'} · ` : ''}
+          Costs {cost} {cost === 1 ? 'token' : 'tokens'}
+        </span>
+        <span>Balance: {balance ?? '…'} tokens</span>
+        {!online && <span>Offline: messages are queued and sent when you are back.</span>}
+        {tooLong && <span className="text-danger">At most {MESSAGE_TEXT_MAX} characters.</span>}
+        <span className="sr-only">Enter sends, Shift+Enter adds a new line.</span>
+      </div>
+      {short && (
+        <p role="alert" className="text-sm">
+          <span className="text-danger">
+            Not enough tokens: this message needs {cost}, you have {balance}.
+          </span>{' '}
+          <Link to="/tokens" className="font-semibold text-accent underline underline-offset-2">
+            Get tokens
+          </Link>
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

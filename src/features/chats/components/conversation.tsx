@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Chat } from '@contract/chats.ts';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/auth/session-store';
+import { useConversation } from '../hooks/use-conversation';
+import { useReplyActions } from '../hooks/use-reply-actions';
+import { estimateRowHeight, type ConversationRow } from '../model';
+import { discardEntry, retryEntry } from '../outbox/outbox-runner';
+import { replyStore } from '../stream/reply-store';
+import { VirtualList } from '../virtual/virtual-list';
+import { Composer } from './composer';
+import { ConversationHeader } from './conversation-header';
+import { MessageRow, type RowActions } from './message-row';
+
+const rowKey = (row: ConversationRow) => row.message.id;
+
+/** Fills the viewport between the app's bars; dvh follows the on-screen keyboard. */
+const heightClass =
+  'h-[calc(100dvh-11rem-env(safe-area-inset-top)-env(safe-area-inset-bottom))] md:h-[calc(100dvh-5.5rem)]';
+
+export function Conversation({ chat }: { chat: Chat }) {
+  const { rows, history, send } = useConversation(chat);
+  const { stop, regenerate } = useReplyActions(chat.chatHash);
+  const { user } = useSession();
+  const list = useRef<{ scrollToBottom: () => void }>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const avatars = useMemo(() => new Map(chat.avatars.map((a) => [a.id, a])), [chat.avatars]);
+
+  useEffect(
+    () =>
+      replyStore.onReplyFinished((message) => {
+        if (message.chatHash !== chat.chatHash) return;
+        const name = avatars.get(message.avatarId ?? -1)?.name ?? 'Angel';
+        setAnnouncement(`${name}: ${message.text}`);
+      }),
+    [chat.chatHash, avatars],
+  );
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = history;
+  const loadOlder = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+
+  const actions = useMemo<RowActions>(
+    () => ({
+      retry: (id) => void retryEntry(id),
+      discard: (id) => void discardEntry(id),
+      stop: (id) => stop.mutate(id),
+      regenerate: () => regenerate.mutate(),
+    }),
+    // The mutations' `mutate` functions are stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [stop.mutate, regenerate.mutate],
+  );
+
+  const lastReplyId = useMemo(
+    () => rows.findLast((row) => row.message.avatarId !== null)?.message.id,
+    [rows],
+  );
+  const renderRow = useCallback(
+    (row: ConversationRow) => (
+      <MessageRow
+        row={row}
+        author={avatars.get(row.message.avatarId ?? -1)}
+        isLastReply={row.message.id === lastReplyId}
+        actions={actions}
+      />
+    ),
+    [avatars, lastReplyId, actions],
+  );
+
+  const header = (
+    <div className="flex min-h-14 items-center justify-center py-2 text-sm text-muted">
+      {history.isPending ? (
+        <Spinner label="Loading messages" />
+      ) : isFetchingNextPage ? (
+        <Spinner label="Loading older messages" />
+      ) : history.isError ? (
+        <div role="alert" className="flex items-center gap-3">
+          <span>We could not load the messages.</span>
+          <Button variant="secondary" onClick={() => void history.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : hasNextPage ? (
+        <Button variant="ghost" onClick={loadOlder}>
+          Load older messages
+        </Button>
+      ) : rows.length === 0 ? (
+        <span>Say hello — your conversation starts here.</span>
+      ) : (
+        <span>The beginning of your conversation</span>
+      )}
+    </div>
+  );
+
+  return (
+    <section className={`flex flex-col gap-3 ${heightClass}`} aria-label="Conversation">
+      <ConversationHeader chat={chat} />
+      <VirtualList
+        items={rows}
+        getKey={rowKey}
+        estimateHeight={estimateRowHeight}
+        renderItem={renderRow}
+        header={header}
+        onNearTop={loadOlder}
+        label="Messages"
+        controlRef={list}
+      />
+      <div aria-live="polite" className="sr-only">
+        {announcement}
+      </div>
+      {(stop.error ?? regenerate.error) && (
+        <p role="alert" className="text-sm text-danger">
+          {(stop.error ?? regenerate.error)?.message}
+        </p>
+      )}
+      <Composer
+        chat={chat}
+        balance={user && user.avatar !== undefined ? user.tokens : undefined}
+        onSend={async (text, responders) => {
+          list.current?.scrollToBottom();
+          await send(text, responders);
+        }}
+      />
+    </section>
+  );
+}

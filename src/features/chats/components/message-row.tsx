@@ -1,0 +1,145 @@
+import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
+import type { ChatAvatar } from '@contract/chats.ts';
+import { CHAT_ERROR_CODES } from '@contract/constants.ts';
+import { Button } from '@/components/ui/button';
+import { shortTime, type ConversationRow } from '../model';
+import { useLiveReply } from '../stream/reply-store';
+
+export type RowActions = {
+  retry: (id: string) => void;
+  discard: (id: string) => void;
+  stop: (id: string) => void;
+  regenerate: () => void;
+};
+
+type MessageRowProps = {
+  row: ConversationRow;
+  author: ChatAvatar | undefined;
+  /** The chat's last reply: the one Regenerate rewrites. */
+  isLastReply: boolean;
+  actions: RowActions;
+};
+
+const small = 'min-h-11 px-3 text-xs';
+
+function TokensLink() {
+  return (
+    <Link to="/tokens" className="font-semibold text-accent underline underline-offset-2">
+      Get tokens
+    </Link>
+  );
+}
+
+function UserMessage({ row, actions }: Pick<MessageRowProps, 'row' | 'actions'>) {
+  const { message, delivery, error, errorCode } = row;
+  const label = {
+    queued: 'Queued — sends when you are back online',
+    sending: 'Sending…',
+    sent: 'Sent',
+    failed: 'Not sent',
+  }[delivery ?? 'sent'];
+  return (
+    <div className="flex flex-col items-end gap-1 pl-10">
+      <p className="max-w-[42rem] rounded-3xl rounded-br-md bg-accent/20 px-4 py-2.5 break-words whitespace-pre-wrap text-fg">
+        {message.text}
+      </p>
+      <p className="flex flex-wrap items-center justify-end gap-x-2 text-xs text-muted">
+        <span>{shortTime(message.createdAt)}</span>
+        <span data-delivery={delivery}>{label}</span>
+      </p>
+      {delivery === 'failed' && (
+        <div role="alert" className="flex flex-wrap items-center justify-end gap-2 text-sm">
+          <span className="text-danger">{error ?? 'The message was refused.'}</span>
+          {errorCode === CHAT_ERROR_CODES.insufficientTokens && <TokensLink />}
+          <Button variant="secondary" className={small} onClick={() => actions.retry(message.id)}>
+            Retry
+          </Button>
+          <Button variant="ghost" className={small} onClick={() => actions.discard(message.id)}>
+            Discard
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function TypingDots({ name }: { name: string }) {
+  return (
+    <span className="inline-flex items-center gap-2 text-muted">
+      <span aria-hidden="true" className="inline-flex gap-1">
+        {[0, 150, 300].map((delay) => (
+          <span
+            key={delay}
+            style={{ animationDelay: `${delay}ms` }}
+            className="size-1.5 animate-bounce rounded-full bg-current"
+          />
+        ))}
+      </span>
+      <span>{name} is typing…</span>
+    </span>
+  );
+}
+
+function AvatarMessage({ row, author, isLastReply, actions }: MessageRowProps) {
+  const { message } = row;
+  const live = useLiveReply(message.id);
+  const text = live?.text ?? message.text;
+  const writing =
+    live !== undefined || message.status === 'STREAMING' || message.status === 'QUEUED';
+  const name = author?.name ?? 'Angel';
+  return (
+    <div className="flex items-start gap-2 pr-10">
+      <img
+        src={author?.imageUrl}
+        alt=""
+        width={32}
+        height={32}
+        className="mt-5 size-8 shrink-0 rounded-full bg-raised object-cover object-top"
+      />
+      <div className="flex min-w-0 flex-col items-start gap-1">
+        <p className="text-xs font-semibold text-muted">{name}</p>
+        <div
+          className="max-w-[42rem] rounded-3xl rounded-tl-md border border-line/70 bg-surface px-4 py-2.5 break-words whitespace-pre-wrap"
+          aria-busy={writing || undefined}
+        >
+          {text}
+          {writing && !text && <TypingDots name={name} />}
+          {writing && text && (
+            <span
+              aria-hidden="true"
+              className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-accent align-text-bottom"
+            />
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
+          <span>{shortTime(message.createdAt)}</span>
+          {message.status === 'STOPPED' && <span>Stopped</span>}
+          {message.status === 'FAILED' && (
+            <span role="alert" className="text-danger">
+              {message.error ?? 'The reply failed.'} Your tokens were refunded.
+            </span>
+          )}
+          {writing && (
+            <Button variant="secondary" className={small} onClick={() => actions.stop(message.id)}>
+              Stop
+            </Button>
+          )}
+          {!writing && isLastReply && (
+            <Button variant="ghost" className={small} onClick={actions.regenerate}>
+              Regenerate
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
+  return props.row.message.avatarId === null ? (
+    <UserMessage row={props.row} actions={props.actions} />
+  ) : (
+    <AvatarMessage {...props} />
+  );
+});

@@ -1,0 +1,162 @@
+/**
+ * Runs the outbox for the logged-in user: flushes on start, when the connection returns, after
+ * each new message, and (stalled) again with a growing delay. A Web Lock per user keeps two tabs
+ * from flushing at once; the tab that waited re-reads the outbox and finds it sent. Tabs tell
+ * each other about changes over a BroadcastChannel so every tab shows the same delivery state.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { sessionStore } from '@/lib/auth/session-store';
+import { toApiRequestError } from '@/lib/api-client';
+import { patchHistory } from '../api/message-cache';
+import { sendMessage } from '../api/send-message';
+import { followReplies } from '../stream/reply-follower';
+import {
+  appendEntry,
+  classifySendError,
+  flushOutbox,
+  requeueEntry,
+  type OutboxEntry,
+  type SendOutcome,
+} from './outbox-model';
+import { outboxStorage } from './outbox-storage';
+
+export type OutboxState = { entries: OutboxEntry[]; sending: string | null };
+
+const RETRY_MS = [1000, 2000, 4000, 8000, 15000];
+let state: OutboxState = { entries: [], sending: null };
+const listeners = new Set<() => void>();
+let client: QueryClient | undefined;
+let userId: string | null = null;
+let flushing = false;
+let again = false;
+let attempt = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+const channel =
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('chat-outbox');
+
+function setState(next: Partial<OutboxState>) {
+  state = { ...state, ...next };
+  listeners.forEach((listener) => listener());
+}
+
+async function reload() {
+  const owner = userId;
+  const entries = owner ? await outboxStorage(owner).read() : [];
+  if (owner === userId) setState({ entries });
+}
+
+async function changed() {
+  await reload();
+  channel?.postMessage('changed');
+}
+
+async function send(owner: string, entry: OutboxEntry): Promise<SendOutcome> {
+  // The session may have changed hands since the flush began: never send as someone else.
+  if (sessionStore.getSnapshot().user?.id !== owner) return { kind: 'retry-later', reason: 'user' };
+  if (!navigator.onLine) return { kind: 'retry-later', reason: 'offline' };
+  try {
+    const { id, text, responders } = entry;
+    return { kind: 'sent', result: await sendMessage(entry.chatHash, { id, text, responders }) };
+  } catch (error) {
+    return classifySendError(toApiRequestError(error));
+  }
+}
+
+async function flushOnce(owner: string): Promise<'done' | 'stalled'> {
+  const storage = outboxStorage(owner);
+  return flushOutbox(storage, (entry) => send(owner, entry), {
+    onSending: (entry) => setState({ sending: entry.id }),
+    onSent: (entry, { message, replies, balance }) => {
+      setState({ sending: null });
+      if (client) {
+        patchHistory(client, entry.chatHash, [message, ...replies]);
+        followReplies(client, replies);
+        void client.invalidateQueries({ queryKey: ['me', 'chats', 'list'] });
+      }
+      sessionStore.mergeUser({ tokens: balance });
+      void changed();
+    },
+    onFailed: () => (setState({ sending: null }), void changed()),
+    onStalled: () => setState({ sending: null }),
+  });
+}
+
+export async function flush(): Promise<void> {
+  const owner = userId;
+  if (!owner) return;
+  if (flushing) {
+    again = true;
+    return;
+  }
+  flushing = true;
+  clearTimeout(retryTimer);
+  try {
+    let outcome: 'done' | 'stalled';
+    do {
+      again = false;
+      const locks = navigator.locks as LockManager | undefined;
+      outcome = locks
+        ? await locks.request(`chat-outbox:${owner}`, () => flushOnce(owner))
+        : await flushOnce(owner);
+    } while (again && outcome === 'done');
+    if (outcome === 'stalled' && navigator.onLine) {
+      retryTimer = setTimeout(
+        () => void flush(),
+        RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)],
+      );
+    } else if (outcome === 'done') attempt = 0;
+  } finally {
+    flushing = false;
+    await reload();
+  }
+}
+
+function switchUser() {
+  const next = sessionStore.getSnapshot().user?.id ?? null;
+  if (next === userId) return;
+  userId = next;
+  attempt = 0;
+  setState({ entries: [], sending: null });
+  void reload().then(flush);
+}
+
+/** Idempotent; the first caller's query client receives sent messages and replies. */
+export function startOutbox(queryClient: QueryClient): void {
+  if (client) return;
+  client = queryClient;
+  sessionStore.subscribe(switchUser);
+  window.addEventListener('online', () => {
+    attempt = 0;
+    void flush();
+  });
+  channel?.addEventListener('message', () => void reload());
+  switchUser();
+}
+
+export async function enqueue(entry: OutboxEntry): Promise<void> {
+  if (!userId) throw new Error('Log in to send messages');
+  await outboxStorage(userId).update((entries) => appendEntry(entries, entry));
+  await changed();
+  void flush();
+}
+
+export async function retryEntry(id: string): Promise<void> {
+  if (!userId) return;
+  await outboxStorage(userId).update((entries) => requeueEntry(entries, id));
+  await changed();
+  void flush();
+}
+
+export async function discardEntry(id: string): Promise<void> {
+  if (!userId) return;
+  await outboxStorage(userId).update((entries) => entries.filter((entry) => entry.id !== id));
+  await changed();
+}
+
+export function useOutbox(): OutboxState {
+  return useSyncExternalStore(
+    (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
+    () => state,
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Which replies this tab follows, and what happens when one finishes. Replies of one chat are
+ * followed one after another, in speaking order (a QUEUED reply only streams once the previous
+ * one is done, and a browser allows few parallel connections per host). Following is tab-wide:
+ * leaving the conversation does not stop it, so the cache holds the finished reply on return.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { Message } from '@contract/chats.ts';
+import { patchHistory } from '../api/message-cache';
+import { messagesKey } from '../api/get-messages';
+import { followReply } from './follow-reply';
+import { replyStore } from './reply-store';
+
+const chains = new Map<string, Promise<void>>();
+const followed = new Set<string>();
+
+export const isOpenReply = (message: Message) =>
+  message.avatarId !== null && (message.status === 'STREAMING' || message.status === 'QUEUED');
+
+async function follow(queryClient: QueryClient, reply: Message): Promise<void> {
+  const { chatHash, id } = reply;
+  replyStore.set(id, { text: reply.text, following: true });
+  try {
+    const final = await followReply(chatHash, id, {
+      text: reply.text,
+      onText: (text) => replyStore.set(id, { text, following: true }),
+    });
+    patchHistory(queryClient, chatHash, [final]);
+    replyStore.finish(final);
+    if (final.status === 'FAILED') void refreshBalance();
+  } catch {
+    // Gone (404) or the session ended: show what the server holds now.
+    replyStore.finish(reply);
+    void queryClient.invalidateQueries({ queryKey: messagesKey(chatHash) });
+  } finally {
+    followed.delete(id);
+    void queryClient.invalidateQueries({ queryKey: ['me', 'chats', 'list'] });
+  }
+}
+
+/** A failed reply refunded its tokens: the menu's balance should say so. */
+async function refreshBalance() {
+  const { loadSessionUser } = await import('@/lib/auth/session');
+  await loadSessionUser().catch(() => undefined);
+}
+
+export function followReplies(queryClient: QueryClient, replies: Message[]): void {
+  for (const reply of replies) {
+    if (!isOpenReply(reply) || followed.has(reply.id)) continue;
+    followed.add(reply.id);
+    // Shown as "typing" at once, even while an earlier reply still streams.
+    replyStore.set(reply.id, { text: reply.text, following: true });
+    const previous = chains.get(reply.chatHash) ?? Promise.resolve();
+    const next = previous.then(() => follow(queryClient, reply));
+    chains.set(reply.chatHash, next);
+    void next.finally(() => {
+      if (chains.get(reply.chatHash) === next) chains.delete(reply.chatHash);
+    });
+  }
+}
+
+export function isFollowing(id: string): boolean {
+  return followed.has(id);
+}

@@ -1,0 +1,88 @@
+import {
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { VirtualWindow } from './virtual-window';
+
+type VirtualListProps<T> = {
+  items: readonly T[];
+  getKey: (item: T) => string;
+  estimateHeight: (item: T) => number;
+  renderItem: (item: T) => ReactNode;
+  /** Above the first item, e.g. "loading older messages". */
+  header?: ReactNode;
+  onNearTop: () => void;
+  label: string;
+  /** Lets the owner pin the view to the bottom (after the user sends). */
+  controlRef?: Ref<{ scrollToBottom: () => void }>;
+};
+
+const OVERSCAN_PX = 800;
+const MAX_ITEMS = 60;
+
+/**
+ * A windowed list for long conversations: only the rows near the viewport are in the DOM
+ * (bounded by MAX_ITEMS whatever the history's length), with spacers standing in for the rest.
+ */
+export function VirtualList<T>(props: VirtualListProps<T>) {
+  const { items, getKey, estimateHeight, renderItem, header, onNearTop, label, controlRef } = props;
+  const [engine] = useState(
+    () => new VirtualWindow({ overscan: OVERSCAN_PX, maxItems: MAX_ITEMS, onNearTop }),
+  );
+  const scroller = useRef<HTMLDivElement>(null);
+  const listStart = useRef<HTMLOListElement>(null);
+  const win = useSyncExternalStore(engine.subscribe, engine.getSnapshot);
+
+  useEffect(() => engine.setOptions({ overscan: OVERSCAN_PX, maxItems: MAX_ITEMS, onNearTop }));
+  useLayoutEffect(() => engine.attach(scroller.current!, listStart.current!), [engine]);
+  useLayoutEffect(() => {
+    engine.setItems(items.map(getKey), (i) => estimateHeight(items[i]!));
+  }, [engine, items, getKey, estimateHeight]);
+  // After each window change the DOM holds other rows: put the view back where it belongs.
+  useLayoutEffect(() => engine.restore(), [engine, win]);
+  useImperativeHandle(controlRef, () => ({ scrollToBottom: () => engine.scrollToBottom() }), [
+    engine,
+  ]);
+
+  const end = Math.min(win.end, items.length);
+  const rows = items.slice(Math.min(win.start, end), end);
+  return (
+    <div
+      ref={scroller}
+      tabIndex={0}
+      aria-label={label}
+      role="region"
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-1 [overflow-anchor:none]"
+    >
+      {header}
+      <ol
+        ref={listStart}
+        aria-label={label}
+        className="flex flex-col"
+        style={{ paddingTop: win.topPad, paddingBottom: win.bottomPad }}
+      >
+        {rows.map((item, i) => {
+          const key = getKey(item);
+          return (
+            <li
+              key={key}
+              data-key={key}
+              aria-posinset={win.start + i + 1}
+              aria-setsize={items.length}
+              ref={(element) => (element ? engine.observe(element) : undefined)}
+              className="py-1.5"
+            >
+              {renderItem(item)}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

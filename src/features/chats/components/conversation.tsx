@@ -71,7 +71,7 @@ export function Conversation({ chat }: { chat: Chat }) {
   );
 
   const header = (
-    <div className="flex min-h-14 items-center justify-center py-2 text-sm text-muted">
+    <div className="flex h-14 items-center justify-center text-sm text-muted">
       {history.isPending ? (
         <Spinner label="Loading messages" />
       ) : isFetchingNextPage ? (

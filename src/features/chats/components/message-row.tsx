@@ -40,8 +40,11 @@ function UserMessage({ row, actions }: Pick<MessageRowProps, 'row' | 'actions'>)
     failed: 'Not sent',
   }[delivery ?? 'sent'];
   return (
-    <div className="flex flex-col items-end gap-1 pl-10">
-      <p className="max-w-[42rem] rounded-3xl rounded-br-md bg-accent/20 px-4 py-2.5 break-words whitespace-pre-wrap text-fg">
+    <div data-author="you" className="flex flex-col items-end gap-1 pl-10">
+      <p
+        data-text
+        className="max-w-[42rem] rounded-3xl rounded-br-md bg-accent/20 px-4 py-2.5 break-words whitespace-pre-wrap text-fg"
+      >
         {message.text}
       </p>
       <p className="flex flex-wrap items-center justify-end gap-x-2 text-xs text-muted">
@@ -89,7 +92,11 @@ function AvatarMessage({ row, author, isLastReply, actions }: MessageRowProps) {
     live !== undefined || message.status === 'STREAMING' || message.status === 'QUEUED';
   const name = author?.name ?? 'Angel';
   return (
-    <div className="flex items-start gap-2 pr-10">
+    <div
+      data-author={name}
+      data-status={writing ? 'WRITING' : message.status}
+      className="flex items-start gap-2 pr-10"
+    >
       <img
         src={author?.imageUrl}
         alt=""
@@ -103,7 +110,7 @@ function AvatarMessage({ row, author, isLastReply, actions }: MessageRowProps) {
           className="max-w-[42rem] rounded-3xl rounded-tl-md border border-line/70 bg-surface px-4 py-2.5 break-words whitespace-pre-wrap"
           aria-busy={writing || undefined}
         >
-          {text}
+          <span data-text>{text}</span>
           {writing && !text && <TypingDots name={name} />}
           {writing && text && (
             <span

@@ -58,7 +58,7 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
       tabIndex={0}
       aria-label={label}
       role="region"
-      className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-1 [overflow-anchor:none]"
+      className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain px-1 [overflow-anchor:none]"
     >
       {header}
       <ol

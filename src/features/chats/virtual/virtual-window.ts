@@ -30,6 +30,8 @@ export class VirtualWindow {
   private observer: ResizeObserver | null = null;
   private pinned = true;
   private anchor: { key: string; delta: number } | null = null;
+  /** Where our own last scroll put the view: its scroll event must not move the anchor. */
+  private ownScrollTop = -1;
   private snapshot: WindowSnapshot = { start: 0, end: 0, topPad: 0, bottomPad: 0 };
   private listeners = new Set<() => void>();
 
@@ -88,12 +90,17 @@ export class VirtualWindow {
   restore() {
     const scroller = this.scroller;
     if (!scroller) return this.updateWindow();
-    if (this.pinned) scroller.scrollTop = scroller.scrollHeight;
-    else if (this.anchor) {
+    if (this.pinned) {
+      scroller.scrollTop = scroller.scrollHeight;
+      this.ownScrollTop = scroller.scrollTop;
+    } else if (this.anchor) {
       const i = this.index.get(this.anchor.key);
       if (i !== undefined) {
         const target = this.listTop() + anchoredScrollTop(this.offsets, i, this.anchor.delta);
-        if (Math.abs(scroller.scrollTop - target) >= 1) scroller.scrollTop = target;
+        if (Math.abs(scroller.scrollTop - target) >= 1) {
+          scroller.scrollTop = target;
+          this.ownScrollTop = scroller.scrollTop;
+        }
       }
     }
     this.updateWindow();
@@ -129,6 +136,10 @@ export class VirtualWindow {
     const scroller = this.scroller;
     if (!scroller) return;
     const { scrollTop, clientHeight, scrollHeight } = scroller;
+    // Our own correction: heights above may still be estimates, so re-anchoring here would lock
+    // in their error; the anchor stays the one the user's last scroll chose.
+    if (Math.abs(scrollTop - this.ownScrollTop) < 1) return this.updateWindow();
+    this.ownScrollTop = -1;
     this.pinned = isNearBottom(scrollTop, clientHeight, scrollHeight);
     const y = scrollTop - this.listTop();
     const i = indexAt(this.offsets, y);

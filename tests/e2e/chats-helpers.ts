@@ -1,0 +1,83 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Chat, Message, MessagePage, SendMessageResult } from '../../server/contract/chats.ts';
+import type { AvatarPage } from '../../server/contract/avatars.ts';
+import type { PortraitChoice } from '../../server/contract/users.ts';
+import { apiLogin, createConfirmedUser, expect, TOKENS_KEY } from './fixtures.ts';
+
+/** A fresh account with an avatar (no welcome modal) and the starter tokens, plus its API. */
+export async function chatUser(request: APIRequestContext, label = 'chat') {
+  const { email, password } = await createConfirmedUser(request, label);
+  return signedInApi(request, email, password);
+}
+
+export async function signedInApi(request: APIRequestContext, email: string, password?: string) {
+  const tokens = await apiLogin(request, email, password);
+  const userId = JSON.parse(Buffer.from(tokens.accessToken.split('.')[1]!, 'base64url').toString())
+    .user.id as string;
+  const headers = { Authorization: `Bearer ${tokens.accessToken}` };
+  const api = {
+    async get<T>(path: string): Promise<T> {
+      const response = await request.get(`/api${path}`, { headers });
+      expect(response.ok(), await response.text()).toBe(true);
+      return (await response.json()) as T;
+    },
+    async post<T>(path: string, data?: unknown): Promise<T> {
+      const response = await request.post(`/api${path}`, { headers, data });
+      expect(response.ok(), await response.text()).toBe(true);
+      return (await response.json()) as T;
+    },
+  };
+  const me = await api.get<{ avatar: unknown }>(`/users/${userId}`);
+  if (!me.avatar) {
+    const [choice] = await api.get<PortraitChoice[]>('/users/portrait-choices');
+    const response = await request.patch(`/api/users/${userId}`, {
+      headers,
+      data: { avatar: { name: 'Robin', portraitKey: choice!.key } },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  return { email, tokens, userId, api };
+}
+
+/** Starts the page logged in with the given tokens (kept once the app rotates them). */
+export async function signIn(page: Page, tokens: { accessToken: string; refreshToken: string }) {
+  await page.addInitScript(
+    ([key, value]) => localStorage.getItem(key!) ?? localStorage.setItem(key!, value!),
+    [TOKENS_KEY, JSON.stringify(tokens)],
+  );
+}
+
+export async function catalogue(request: APIRequestContext, count: number) {
+  const response = await request.get(`/api/avatars?pageSize=${count}`);
+  return ((await response.json()) as AvatarPage).items;
+}
+
+type Api = Awaited<ReturnType<typeof signedInApi>>['api'];
+
+export const openChat = (api: Api, avatarIds: number[]) => api.post<Chat>('/chats', { avatarIds });
+
+export const send = (api: Api, chatHash: string, text: string, responders?: number) =>
+  api.post<SendMessageResult>(`/chats/${chatHash}/messages`, {
+    id: crypto.randomUUID(),
+    text,
+    responders,
+  });
+
+/** Every stored message of a chat, oldest first, read through the paged API. */
+export async function history(api: Api, chatHash: string): Promise<Message[]> {
+  const all: Message[] = [];
+  let before: string | null = null;
+  do {
+    const page: MessagePage = await api.get<MessagePage>(
+      `/chats/${chatHash}/messages?limit=200${before ? `&before=${encodeURIComponent(before)}` : ''}`,
+    );
+    all.push(...page.items);
+    before = page.nextCursor;
+  } while (before);
+  return all.reverse();
+}
+
+export const composer = (page: Page) => page.getByRole('textbox', { name: /^Message to / });
+export const replies = (page: Page) => page.locator('[data-author]:not([data-author="you"])');
+export const finishedReplies = (page: Page) =>
+  page.locator('[data-author][data-status="COMPLETE"]:not([data-author="you"])');

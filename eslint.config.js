@@ -142,6 +142,11 @@ export default tseslint.config(
       ],
     },
   },
+  // The service worker is its own program: worker globals, not the window's or Node's.
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
   {
     files: ['scripts/**/*.{js,mjs,ts}', 'tests/**/*.ts'],
     rules: { 'no-console': 'off' },

@@ -3,14 +3,42 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { resolveBuildId } from './scripts/build-id.ts';
+import { pwaManifest } from './scripts/pwa-manifest.ts';
+import { cacheBust } from './scripts/vite-cache-bust.ts';
 
 /** One id per build: the persisted query cache's buster and the cache-busting parameter. */
 const buildId = resolveBuildId();
 
 // The router plugin must run before react() so route files are split before JSX is compiled.
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    // sw/sw.ts states the caching policy; src/lib/pwa registers it (no injected script).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: pwaManifest(buildId),
+      // Icon URLs carry ?v=: the glob below precaches the files themselves.
+      includeManifestIcons: false,
+      injectManifest: {
+        // One classic script: no module-worker support needed, nothing left to import.
+        rollupFormat: 'iife',
+        // (The manifest is added by the plugin itself.)
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // Screenshots are only for the install dialog; maps only for debugging.
+        globIgnores: ['screenshots/**', '**/*.map'],
+        // Hashed names already change with their content: no revision needed.
+        dontCacheBustURLsMatching: /^assets\//,
+      },
+    }),
+    cacheBust(buildId),
+  ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: {
     alias: {

@@ -18,11 +18,19 @@ import { bindSessionQueryClient } from '@/lib/auth/session-store';
 import { clearTokens, readTokens } from '@/lib/auth/token-storage';
 import { createQueryClient } from '@/lib/query-client';
 import { setupQueryPersistence } from '@/lib/query-persistence';
+import { initBfcacheReload } from '@/lib/pwa/bfcache-reload';
+import { initChunkRecovery } from '@/lib/pwa/chunk-recovery';
+import { initServiceWorker } from '@/lib/pwa/init-pwa';
+import { initInstallPrompt } from '@/lib/pwa/install-prompt';
 import { initTrackingParams } from '@/lib/tracking-params';
 import { createAppRouter } from '@/router';
 
-/** Synchronous start-up hooks (later: chunk-reload). */
+/** Synchronous start-up hooks. Chunk recovery first: it may restore the path to open. */
 const initialisers: Array<() => void> = [
+  initChunkRecovery,
+  initBfcacheReload,
+  initInstallPrompt,
+  initServiceWorker,
   initTrackingParams,
   initAccountActivation,
   showLoggedOutNotice,

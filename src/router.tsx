@@ -1,26 +1,33 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { AppOverlays } from '@/app-overlays';
-import { ErrorView } from '@/components/errors/error-view';
 import { NotFoundView } from '@/components/errors/not-found-view';
+import { RouteErrorView } from '@/components/errors/route-error-view';
 import { PagePending } from '@/components/page-pending';
+import { bindNavigationTarget } from '@/lib/pwa/chunk-recovery';
 import { routeTree } from './routeTree.gen';
 
 export type RouterContext = { queryClient: QueryClient };
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
     // Query owns freshness; the router should always ask it rather than cache loader results.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    defaultErrorComponent: ErrorView,
+    defaultErrorComponent: RouteErrorView,
     defaultNotFoundComponent: () => <NotFoundView />,
     defaultPendingComponent: PagePending,
     InnerWrap: AppOverlays,
   });
+  // A chunk that fails while a navigation loads belongs to the page being opened; one that
+  // fails while the router is idle was a hover preload, retried if the link is followed.
+  bindNavigationTarget(() =>
+    router.state.status === 'pending' ? router.state.location.href : null,
+  );
+  return router;
 }
 
 declare module '@tanstack/react-router' {

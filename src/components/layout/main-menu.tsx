@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { ChatIcon, CompassIcon, CrownIcon, GearIcon, HaloIcon } from '@/components/ui/icons';
 import { logout, useSession, type LoggedUser } from '@/lib/auth/session-store';
 import { AccountDialogButton } from './account-dialog-button';
+import { InstallAppItem } from './install-app-item';
 import { UserAvatarLink } from './user-avatar-link';
 
 type MenuLink = {
@@ -70,6 +71,7 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
         )}
         <MenuItem to="/settings" label="Settings" icon={GearIcon} {...go} />
         <MenuItem to="/premium" label="Premium" icon={CrownIcon} {...go} />
+        <InstallAppItem className={itemClass} {...go} />
       </ul>
       {user ? (
         <div className="flex flex-col gap-2">

@@ -61,3 +61,9 @@ export const MenuIcon = () => (
     <path d="M4 7h16M4 12h16M4 17h16" />
   </Icon>
 );
+export const InstallIcon = () => (
+  <Icon>
+    <path d="M12 4v11m-4.5-4.5L12 15l4.5-4.5" />
+    <path d="M5 19h14" />
+  </Icon>
+);

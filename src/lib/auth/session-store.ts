@@ -8,6 +8,7 @@ import { useSyncExternalStore } from 'react';
 import type { Group } from '@contract/constants.ts';
 import type { PersonalAvatar } from '@contract/users.ts';
 import { apiClient } from '@/lib/api-client';
+import { clearPrivateCaches } from '@/lib/pwa/private-caches';
 import { clearTokens, readTokensSafely } from './token-storage';
 
 export type LoggedUser = {
@@ -71,6 +72,7 @@ export function clearSession(): void {
   clearTokens();
   sessionStore.set(LOGGED_OUT);
   queryClient?.removeQueries({ predicate: isPrivateQuery });
+  void clearPrivateCaches(); // the service worker's per-user image cache
 }
 
 /** Spec §4 logout; the server is told best effort: this device forgets the session regardless. */

@@ -8,6 +8,9 @@ export type ToastSeverity = 'info' | 'success' | 'warn' | 'error' | 'secondary' 
 /** Spec §9: product toasts last 7 s. Callers pass it explicitly; no `life` means "until closed". */
 export const DEFAULT_TOAST_LIFE = 7000;
 
+/** One button beside the message (e.g. "Reload"); the toast closes when it is pressed. */
+export type ToastAction = { label: string; onAction: () => void };
+
 export type ToastInput = {
   severity?: ToastSeverity;
   summary: string;
@@ -15,10 +18,11 @@ export type ToastInput = {
   life?: number;
   closable?: boolean;
   group?: string;
+  action?: ToastAction;
 };
 
 export type Toast = Required<Pick<ToastInput, 'severity' | 'summary' | 'closable'>> &
-  Pick<ToastInput, 'detail' | 'life' | 'group'> & { id: number };
+  Pick<ToastInput, 'detail' | 'life' | 'group' | 'action'> & { id: number };
 
 type Listener = () => void;
 

@@ -34,6 +34,18 @@ describe('Toaster', () => {
     expect(screen.getByText('Pinned')).toBeTruthy();
   });
 
+  it('runs an action from a real button, then closes', async () => {
+    render(<Toaster />);
+    let runs = 0;
+    act(
+      () =>
+        void toast.add({ summary: 'Update', action: { label: 'Reload', onAction: () => runs++ } }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(runs).toBe(1);
+    expect(screen.queryByText('Update')).toBeNull();
+  });
+
   it('shows only its own group', () => {
     render(<Toaster group="chat" />);
     act(() => void toast.add({ summary: 'Default' }));

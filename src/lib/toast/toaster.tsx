@@ -21,6 +21,18 @@ function ToastItem({ item }: { item: Toast }) {
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{item.summary}</p>
         {item.detail && <p className="mt-1 text-sm opacity-90">{item.detail}</p>}
+        {item.action && (
+          <button
+            type="button"
+            onClick={() => {
+              toast.remove(item.id);
+              item.action?.onAction();
+            }}
+            className="mt-3 min-h-11 rounded-full bg-current/15 px-4 text-sm font-semibold hover:bg-current/25 focus-visible:outline-2 focus-visible:outline-current"
+          >
+            {item.action.label}
+          </button>
+        )}
       </div>
       {item.closable && (
         <button

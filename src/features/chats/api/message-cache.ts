@@ -9,7 +9,11 @@ import { messagesKey } from './get-messages';
 
 export type History = InfiniteData<MessagePage, unknown>;
 
-/** Replaces messages already held (wherever they are) and adds the rest to the newest page. */
+/**
+ * Replaces messages already held (wherever they are) and adds the rest to the newest page.
+ * `incoming` is in reading order (oldest first): a message and its replies can share a
+ * timestamp, so ties keep the server's order (the sort is stable).
+ */
 export function upsertMessages(data: History, incoming: Message[]): History {
   const byId = new Map(incoming.map((message) => [message.id, message]));
   const pages = data.pages.map((page) => {
@@ -23,7 +27,9 @@ export function upsertMessages(data: History, incoming: Message[]): History {
     return { ...page, items };
   });
   if (byId.size > 0) {
-    const fresh = [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const fresh = [...byId.values()]
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .reverse();
     const [first, ...rest] = pages;
     const newest = first ?? { items: [], nextCursor: null };
     return { ...data, pages: [{ ...newest, items: [...fresh, ...newest.items] }, ...rest] };

@@ -1,8 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Chat } from '@contract/chats.ts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/auth/session-store';
+import { chatsQueryOptions } from '../api/get-chats';
+import { markChatRead } from '../api/mark-read';
 import { useConversation } from '../hooks/use-conversation';
 import { useReplyActions } from '../hooks/use-reply-actions';
 import { estimateRowHeight, type ConversationRow } from '../model';
@@ -23,6 +26,7 @@ export function Conversation({ chat }: { chat: Chat }) {
   const { rows, history, send } = useConversation(chat);
   const { stop, regenerate } = useReplyActions(chat.chatHash);
   const { user } = useSession();
+  const queryClient = useQueryClient();
   const list = useRef<{ scrollToBottom: () => void }>(null);
   const [announcement, setAnnouncement] = useState('');
   const avatars = useMemo(() => new Map(chat.avatars.map((a) => [a.id, a])), [chat.avatars]);
@@ -33,8 +37,11 @@ export function Conversation({ chat }: { chat: Chat }) {
         if (message.chatHash !== chat.chatHash) return;
         const name = avatars.get(message.avatarId ?? -1)?.name ?? 'Angel';
         setAnnouncement(`${name}: ${message.text}`);
+        void markChatRead(chat.chatHash)
+          .then(() => queryClient.invalidateQueries({ queryKey: chatsQueryOptions().queryKey }))
+          .catch(() => undefined); // offline: the next visit's history read marks it
       }),
-    [chat.chatHash, avatars],
+    [chat.chatHash, avatars, queryClient],
   );
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = history;
@@ -54,10 +61,11 @@ export function Conversation({ chat }: { chat: Chat }) {
     [stop.mutate, regenerate.mutate],
   );
 
-  const lastReplyId = useMemo(
-    () => rows.findLast((row) => row.message.avatarId !== null)?.message.id,
-    [rows],
-  );
+  // Only the chat's very last message can be written again (the server's rule).
+  const lastReplyId = useMemo(() => {
+    const last = rows.at(-1)?.message;
+    return last && last.avatarId !== null ? last.id : undefined;
+  }, [rows]);
   const renderRow = useCallback(
     (row: ConversationRow) => (
       <MessageRow

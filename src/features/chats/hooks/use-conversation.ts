@@ -31,8 +31,9 @@ export function useConversation(chat: Chat) {
       if (!queryClient.getQueryData(messagesKey(chatHash))) return;
       getMessages(chatHash, null).then(
         (page) => {
-          patchHistory(queryClient, chatHash, page.items);
-          followReplies(queryClient, [...page.items].reverse().filter(isOpenReply));
+          const oldestFirst = [...page.items].reverse();
+          patchHistory(queryClient, chatHash, oldestFirst);
+          followReplies(queryClient, oldestFirst.filter(isOpenReply));
         },
         () => undefined, // still offline: the next `online` tries again
       );

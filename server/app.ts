@@ -7,12 +7,17 @@ import { createDicebearEngine } from './engines/image/dicebear-engine.ts';
 import type { ImageEngine } from './engines/image/image-engine.ts';
 import { mailEngineFor } from './engines/mail/create-mail-engine.ts';
 import type { MailEngine } from './engines/mail/mail-engine.ts';
+import { ReplyHub } from './chats/reply-hub.ts';
+import { ReplyJobs } from './chats/reply-jobs.ts';
+import { replyEngineFor } from './engines/reply/create-reply-engine.ts';
+import type { ReplyEngine } from './engines/reply/reply-engine.ts';
 import { noStore } from './http/auth.ts';
 import { HttpError, INTERNAL_ERROR } from './http/errors.ts';
 import { securityHeaders } from './http/headers.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
+import { chatApi } from './routes/chat-api.ts';
 import { authSessionRoutes } from './routes/auth-session.ts';
 import { authRoutes } from './routes/auth.ts';
 import { avatarRoutes } from './routes/avatars.ts';
@@ -27,6 +32,8 @@ export type AppDeps = {
   images?: ImageEngine;
   /** Default from config: SMTP, .eml files in DATA_DIR/mail, or memory (tests pass their own). */
   mail?: MailEngine;
+  /** Default from config: LLM_BASE_URL's provider, else the built-in persona engine. */
+  replies?: ReplyEngine;
   log?: (message: string, error?: unknown) => void;
   /** Notable events (e.g. moderation) for the server log. */
   info?: (message: string) => void;
@@ -43,6 +50,7 @@ export function createApp({
   config,
   images = createDicebearEngine(),
   mail = mailEngineFor(config),
+  replies = replyEngineFor(config),
   log = defaultLog,
   info = (message) => console.info(message),
 }: AppDeps) {
@@ -58,6 +66,8 @@ export function createApp({
   // One embedded database means every write passes through this process and clears the
   // cache; with a shared PostgreSQL other processes write too, so entries expire quickly.
   const cache = new ResponseCache(500, config.databaseUrl ? 10_000 : Number.POSITIVE_INFINITY);
+  const hub = new ReplyHub();
+  const replyJobs = new ReplyJobs(db, replies, hub, log);
   const api = new Hono()
     // Account data is private: no cache anywhere may keep it, errors included.
     .use('/auth/*', noStore())
@@ -71,6 +81,7 @@ export function createApp({
     .route('/portraits', userPortraitRoutes({ images }))
     .route('/avatars', portraitRoutes({ db, images }))
     .route('/avatars', avatarRoutes({ db, images, cache }))
+    .route('/chats', chatApi({ db, secret: auth.secret, images, hub, jobs: replyJobs }))
     .route('/openapi.json', openApiRoutes())
     .all('*', (c) =>
       c.json(
@@ -98,7 +109,8 @@ export function createApp({
     log(`Unhandled error on ${c.req.method} ${c.req.path}`, error);
     return c.json(INTERNAL_ERROR, 500);
   });
-  return app;
+  // The reply jobs outlive requests: tests wait for them, shutdown could too.
+  return Object.assign(app, { replyJobs });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -24,6 +24,10 @@ export type Config = {
   smtpUrl: string | null;
   mailFrom: string;
   authRateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  /** The built-in persona engine's pause between words; 0 = as fast as possible. */
+  replyWordDelayMs: number;
+  /** An OpenAI-compatible chat-completions provider; null = the built-in persona engine. */
+  llm: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
 };
 
 type Env = Record<string, string | undefined>;
@@ -36,6 +40,32 @@ function positiveInt(env: Env, name: string, fallback: number): number {
     throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
   }
   return value;
+}
+
+function nonNegativeInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number of at least 0, got "${raw}"`);
+  }
+  return value;
+}
+
+function llmConfig(env: Env): Config['llm'] {
+  const baseUrl = env.LLM_BASE_URL?.trim();
+  if (!baseUrl) return null;
+  if (!/^https?:\/\//.test(baseUrl)) {
+    throw new Error(`LLM_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+  }
+  const model = env.LLM_MODEL?.trim();
+  if (!model) throw new Error('LLM_MODEL must be set when LLM_BASE_URL is (e.g. llama3.2).');
+  return {
+    baseUrl,
+    apiKey: env.LLM_API_KEY || null,
+    model,
+    timeoutMs: positiveInt(env, 'LLM_TIMEOUT_MS', 30_000),
+  };
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -78,5 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
       perAccount: positiveInt(env, 'AUTH_RATE_LIMIT_PER_ACCOUNT', 10),
       windowSeconds: positiveInt(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
     },
+    replyWordDelayMs: nonNegativeInt(env, 'REPLY_WORD_DELAY_MS', 45),
+    llm: llmConfig(env),
   };
 }

@@ -1,3 +1,4 @@
+import { failStaleReplies } from '../chats/reply-states.ts';
 import type { Config } from '../config.ts';
 import { openDatabase, type Database } from './client.ts';
 import { seedDemoAccounts } from './seed/demo-accounts.ts';
@@ -17,6 +18,11 @@ export async function openAndPrepare(
       const accounts = await seedDemoAccounts(database.db);
       if (accounts) log(`Added ${accounts} demo accounts.`);
     }
+    // One embedded process: every open reply is an orphan of the last run. A shared PostgreSQL
+    // may have other processes writing replies: only those quiet for a minute are orphans.
+    const idleSince = new Date(Date.now() - (database.kind === 'pglite' ? 0 : 60_000));
+    const failed = await failStaleReplies(database.db, idleSince);
+    if (failed) log(`Marked ${failed} unfinished replies from the last run as failed (refunded).`);
   } catch (error) {
     await database.close();
     throw error;

@@ -6,3 +6,4 @@ export * from './tables/avatars.ts';
 export * from './tables/users.ts';
 export * from './tables/refresh-tokens.ts';
 export * from './tables/one-time-tokens.ts';
+export * from './tables/chats.ts';

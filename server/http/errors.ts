@@ -4,7 +4,7 @@ import type { ApiError } from '../contract/errors.ts';
 /** Thrown by handlers for any answer that is not a success; app.onError renders it. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500,
     readonly body: ApiError,
     /** E.g. Retry-After on a 429. */
     readonly headers: Record<string, string> = {},
@@ -20,6 +20,8 @@ export const notFound = (message: string) => new HttpError(404, { code: 'NOT_FOU
 
 export const unauthorized = () =>
   new HttpError(401, { code: 'UNAUTHORIZED', message: 'Please log in again.' });
+
+export const conflict = (code: string, message: string) => new HttpError(409, { code, message });
 
 export const forbidden = (message: string) => new HttpError(403, { code: 'FORBIDDEN', message });
 

@@ -5,8 +5,8 @@
  * the same path a first production start takes.
  */
 import { sql } from 'drizzle-orm';
-import { beforeAll } from 'vitest';
-import { createApp, type App } from '../app.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createApp, type App, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedDemoAccounts } from '../db/seed/demo-accounts.ts';
@@ -34,10 +34,18 @@ export async function resetDatabase(database: Database): Promise<void> {
 export type TestContext = { app: App; database: Database; config: Config; mails: Mail[] };
 
 // Tests log in far more often than people; rate-limit tests lower these again.
-const TEST_DEFAULTS = { AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_ACCOUNT: '100000' };
+// Replies stream without pauses unless a file asks for a pace.
+const TEST_DEFAULTS = {
+  AUTH_RATE_LIMIT_PER_IP: '100000',
+  AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+  REPLY_WORD_DELAY_MS: '0',
+};
 
 /** Call at the top of a test file; the context is filled in before its tests run. */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'replies'> = {},
+): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     const db = await database();
@@ -48,8 +56,10 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       database: db,
       config,
       mails: mail.sent,
-      app: createApp({ db: db.db, config, mail, info: () => {} }),
+      app: createApp({ db: db.db, config, mail, info: () => {}, ...deps }),
     });
   });
+  // Reply jobs outlive requests: the next file's reset must not pull the tables from under them.
+  afterAll(() => context.app?.replyJobs.idle());
   return context;
 }

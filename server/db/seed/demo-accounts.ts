@@ -19,6 +19,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'agent@angels.local', tokens: 0, groups: ['USER', 'AGENT'] },
   // No personal avatar: shows the welcome modal's avatar setup.
   { email: 'newbie@angels.local', tokens: 50 },
+  // No tokens: a send shows the 402 "not enough tokens" path and the way to the Tokens page.
+  { email: 'broke@angels.local', tokens: 0, avatarName: 'Robin', avatarPortraitKey: 'harbor' },
 ];
 
 export const demoAccountsLine = () =>

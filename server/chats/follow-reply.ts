@@ -1,0 +1,100 @@
+import type { SSEStreamingApi } from 'hono/streaming';
+import type { Message } from '../contract/chats.ts';
+import type { Db } from '../db/client.ts';
+import { findMessage } from '../db/queries/messages.ts';
+import { presentMessage } from './present.ts';
+import type { ReplyEvent, ReplyHub } from './reply-hub.ts';
+import type { ReplyJobs } from './reply-jobs.ts';
+
+export type FollowOptions = {
+  db: Db;
+  hub: ReplyHub;
+  jobs: ReplyJobs;
+  replyId: string;
+  chatHash: string;
+  /** Characters the client already has (Last-Event-ID). */
+  from: number;
+  heartbeatMs: number;
+  /** How often a quiet stream re-reads the stored reply (a job elsewhere, a missed event). */
+  pollMs: number;
+  onDone: (message: Message) => Promise<void>;
+};
+
+/**
+ * The SSE protocol of one reply. Every delta carries `id` = the reply's length after it, and
+ * only text past what the client has (`sent`) is written, so a reconnect with Last-Event-ID
+ * continues exactly where the last one stopped: no gap, no repeat. Events from the hub are
+ * wake-ups with a fast path; the source of truth is the job's live text, else the stored row.
+ */
+export async function followReply(stream: SSEStreamingApi, o: FollowOptions): Promise<void> {
+  let sent = o.from;
+  let lastWrite = Date.now();
+  const queue: ReplyEvent[] = [];
+  let wake = () => {};
+  const unsubscribe = o.hub.subscribe(o.replyId, (event) => {
+    queue.push(event);
+    wake();
+  });
+  stream.onAbort(() => wake());
+
+  const write = async (text: string, end: number) => {
+    const start = end - text.length;
+    if (end <= sent) return;
+    if (start > sent) {
+      // Something fell between (e.g. an event before we subscribed): take the live text.
+      const live = o.jobs.liveText(o.replyId);
+      if (live === undefined || live.length <= sent) return;
+      return write(live, live.length);
+    }
+    await stream.writeSSE({
+      event: 'delta',
+      id: String(end),
+      data: JSON.stringify({ text: text.slice(sent - start) }),
+    });
+    sent = end;
+    lastWrite = Date.now();
+  };
+  const finish = async (message: Message) => {
+    await write(message.text, message.text.length);
+    await stream.writeSSE({ event: 'done', data: JSON.stringify(message) });
+    await o.onDone(message);
+  };
+  /** Catches up from the live or stored text; true once the reply is finished and sent. */
+  const catchUp = async (): Promise<boolean> => {
+    const live = o.jobs.liveText(o.replyId);
+    if (live !== undefined) return (await write(live, live.length), false);
+    const row = await findMessage(o.db, o.replyId);
+    if (!row) return true;
+    if (row.status === 'QUEUED' || row.status === 'STREAMING') {
+      return (await write(row.text, row.text.length), false);
+    }
+    return (await finish(presentMessage(row, o.chatHash)), true);
+  };
+  const rest = (ms: number) =>
+    new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(true), ms);
+      wake = () => (clearTimeout(timer), resolve(false));
+    });
+
+  try {
+    if (await catchUp()) return;
+    while (!stream.aborted && !stream.closed) {
+      const event = queue.shift();
+      if (event?.type === 'done') return await finish(event.message);
+      if (event) {
+        await write(event.text, event.end);
+        continue;
+      }
+      if (!(await rest(o.pollMs))) continue;
+      if (await catchUp()) return;
+      if (Date.now() - lastWrite >= o.heartbeatMs) {
+        // A comment: proxies and the browser see traffic, clients ignore it.
+        await stream.write(': keep-alive\n\n');
+        lastWrite = Date.now();
+      }
+    }
+  } finally {
+    wake = () => {};
+    unsubscribe();
+  }
+}

@@ -1,0 +1,36 @@
+import type { Chat, ChatAvatar, Message } from '../contract/chats.ts';
+import type { AvatarRow, ChatRow, MessageRow } from '../db/schema.ts';
+import type { ImageEngine } from '../engines/image/image-engine.ts';
+import { nextSpeakersFirst } from './turn-order.ts';
+
+export function presentMessage(row: MessageRow, chatHash: string): Message {
+  return {
+    id: row.id,
+    chatHash,
+    avatarId: row.avatarId,
+    text: row.text,
+    status: row.status,
+    replyTo: row.replyTo,
+    createdAt: row.createdAt.toISOString(),
+    error: row.error,
+  };
+}
+
+export function presentChatAvatar(row: AvatarRow, images: ImageEngine): ChatAvatar {
+  return {
+    id: row.id,
+    name: row.name,
+    imageUrl: `/api/avatars/${row.id}/portrait.svg?v=${images.versionFor(row.portrait)}`,
+  };
+}
+
+/** `avatars` in speaking order, next speaker first, so the client can show who is next. */
+export function presentChat(chat: ChatRow, seats: AvatarRow[], images: ImageEngine): Chat {
+  return {
+    chatHash: chat.chatHash,
+    type: chat.type,
+    avatars: nextSpeakersFirst(seats, chat.rotation).map((row) => presentChatAvatar(row, images)),
+    createdAt: chat.createdAt.toISOString(),
+    updatedAt: chat.updatedAt.toISOString(),
+  };
+}

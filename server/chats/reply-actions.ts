@@ -1,0 +1,104 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { CHAT_ERROR_CODES, REPLY_TOKEN_COST } from '../contract/chats.ts';
+import type { Db } from '../db/client.ts';
+import type { ChatWithSeats } from '../db/queries/chats.ts';
+import {
+  findMessage,
+  lastMessage,
+  nextOpenReply,
+  reserveTokens,
+  userBalance,
+} from '../db/queries/messages.ts';
+import { messages, type MessageRow } from '../db/schema.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { presentMessage } from './present.ts';
+import type { ReplyHub } from './reply-hub.ts';
+import type { ReplyJobs } from './reply-jobs.ts';
+import { closeReply } from './reply-states.ts';
+import { insufficientTokens } from './tokens.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FINISHED = ['COMPLETE', 'STOPPED', 'FAILED'] as const;
+
+/** A message of this chat by id (any other id, or another chat's, is simply not here). */
+export async function messageOfChat(db: Db, chatId: string, id: string): Promise<MessageRow> {
+  const row = UUID.test(id) ? await findMessage(db, id) : undefined;
+  if (!row || row.chatId !== chatId) throw notFound('This chat has no message with this id.');
+  return row;
+}
+
+/**
+ * Stop keeps what was written (STOPPED) and the tokens stay spent; a reply stopped before
+ * its first word (still QUEUED, say) is refunded. Stopping a finished reply changes nothing.
+ */
+export async function stopReply(
+  db: Db,
+  jobs: ReplyJobs,
+  hub: ReplyHub,
+  { chat }: ChatWithSeats,
+  id: string,
+): Promise<MessageRow> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const reply = await messageOfChat(db, chat.id, id);
+    if (reply.status !== 'QUEUED' && reply.status !== 'STREAMING') return reply;
+    if (await jobs.stop(id)) continue; // the job stored it; read it back
+    const stopped = await closeReply(db, id, 'STOPPED', reply.text);
+    if (stopped) {
+      hub.publish(id, { type: 'done', message: presentMessage(stopped, chat.chatHash) });
+      return stopped;
+    }
+    // The job claimed it between our read and our update: go round and stop the job.
+  }
+  return messageOfChat(db, chat.id, id);
+}
+
+/**
+ * Regenerate writes the chat's last reply again: same row, text reset, a new job, and the
+ * reply's cost reserved again (the first attempt's tokens were spent on it). Only the last
+ * message of the chat qualifies, and only once nothing in the chat is still being written.
+ */
+export async function regenerateReply(
+  db: Db,
+  jobs: ReplyJobs,
+  { chat }: ChatWithSeats,
+  id: string | null,
+): Promise<{ reply: MessageRow; balance: number }> {
+  const target =
+    id === null ? await lastMessage(db, chat.id) : await messageOfChat(db, chat.id, id);
+  if (await nextOpenReply(db, chat.id)) {
+    throw conflict(
+      CHAT_ERROR_CODES.replyInProgress,
+      'A reply is still being written: stop it or wait for it to finish first.',
+    );
+  }
+  const last = id === null ? target : await lastMessage(db, chat.id);
+  if (!target || target.avatarId === null || last?.id !== target.id) {
+    throw conflict(
+      CHAT_ERROR_CODES.notRegenerable,
+      'Only the last reply of a chat can be written again.',
+    );
+  }
+  const outcome = await db.transaction(async (tx) => {
+    const [reply] = await tx
+      .update(messages)
+      .set({
+        text: '',
+        status: 'STREAMING',
+        error: null,
+        charged: REPLY_TOKEN_COST,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(messages.id, target.id), inArray(messages.status, [...FINISHED])))
+      .returning();
+    // Someone else regenerated it a moment ago.
+    if (!reply) return null;
+    const balance = await reserveTokens(tx, chat.userId, REPLY_TOKEN_COST);
+    if (balance === undefined) throw insufficientTokens(1, await userBalance(tx, chat.userId));
+    return { reply, balance };
+  });
+  if (!outcome) {
+    throw conflict(CHAT_ERROR_CODES.replyInProgress, 'This reply is already being written again.');
+  }
+  jobs.kick(chat.id);
+  return outcome;
+}

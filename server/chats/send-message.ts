@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { REPLY_TOKEN_COST, type SendMessageBody } from '../contract/chats.ts';
+import type { Db } from '../db/client.ts';
+import type { ChatWithSeats } from '../db/queries/chats.ts';
+import {
+  findMessage,
+  OPEN_STATUSES,
+  repliesTo,
+  reserveTokens,
+  userBalance,
+} from '../db/queries/messages.ts';
+import { chats, messages, type MessageRow } from '../db/schema.ts';
+import { conflict } from '../http/errors.ts';
+import { insufficientTokens } from './tokens.ts';
+import { speakingOrder } from './turn-order.ts';
+
+export type SendOutcome = {
+  created: boolean;
+  message: MessageRow;
+  replies: MessageRow[];
+  balance: number;
+};
+
+/**
+ * Sending is one transaction: the user message (its id is the client's idempotency key),
+ * the token reservation for every reply, the replies themselves and the rotation. Either all
+ * of it happens or none: a refused send (402) leaves no message behind, and a repeat of the
+ * same id finds the first send's rows and charges nothing. Two identical sends at once
+ * serialize on the primary key: the second waits for the first to commit, then finds it.
+ */
+export async function sendMessage(
+  db: Db,
+  { chat, seats }: ChatWithSeats,
+  body: SendMessageBody,
+): Promise<SendOutcome> {
+  const outcome = await db.transaction(async (tx): Promise<SendOutcome | null> => {
+    const [message] = await tx
+      .insert(messages)
+      .values({ id: body.id, chatId: chat.id, text: body.text, status: 'SENT' })
+      .onConflictDoNothing()
+      .returning();
+    if (!message) return null;
+    const { speakers, rotation } =
+      chat.type === 'GROUP'
+        ? speakingOrder(seats, chat.rotation, body.text, body.responders)
+        : { speakers: seats.slice(0, 1), rotation: 0 };
+    const balance = await reserveTokens(tx, chat.userId, speakers.length * REPLY_TOKEN_COST);
+    if (balance === undefined) {
+      throw insufficientTokens(speakers.length, await userBalance(tx, chat.userId));
+    }
+    // A reply still being written ahead of these (an earlier message) keeps its turn.
+    const [busy] = await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.chatId, chat.id), inArray(messages.status, [...OPEN_STATUSES])))
+      .limit(1);
+    const replies = await tx
+      .insert(messages)
+      .values(
+        speakers.map((avatar, index) => ({
+          id: randomUUID(),
+          chatId: chat.id,
+          avatarId: avatar.id,
+          text: '',
+          status: index === 0 && !busy ? ('STREAMING' as const) : ('QUEUED' as const),
+          replyTo: message.id,
+          charged: REPLY_TOKEN_COST,
+        })),
+      )
+      .returning();
+    // Sending is reading: the user has seen everything up to here.
+    await tx
+      .update(chats)
+      .set({ rotation, updatedAt: sql`now()`, lastReadAt: sql`now()` })
+      .where(eq(chats.id, chat.id));
+    return { created: true, message, replies: replies.sort((a, b) => a.seq - b.seq), balance };
+  });
+  if (outcome) return outcome;
+
+  const message = await findMessage(db, body.id);
+  // The id is taken by another chat, or by a reply: not a repeat of this send.
+  if (!message || message.chatId !== chat.id || message.avatarId !== null) {
+    throw conflict('MESSAGE_ID_TAKEN', 'This message id is already used; send it with a new id.');
+  }
+  return {
+    created: false,
+    message,
+    replies: await repliesTo(db, message.id),
+    balance: await userBalance(db, chat.userId),
+  };
+}

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import {
+  avatars,
+  chatAvatars,
+  chats,
+  messages,
+  type AvatarRow,
+  type ChatRow,
+  type MessageRow,
+} from '../schema.ts';
+
+/** 128 random bits, base64url: unguessable and URL-safe. */
+export const newChatHash = () => randomBytes(16).toString('base64url');
+
+/** A chat with its avatars in seating order (rotation walks this order). */
+export type ChatWithSeats = { chat: ChatRow; seats: AvatarRow[] };
+
+async function seatsOf(db: Db, chatIds: string[]): Promise<Map<string, AvatarRow[]>> {
+  const bySeat = new Map<string, AvatarRow[]>(chatIds.map((id) => [id, []]));
+  if (chatIds.length === 0) return bySeat;
+  const rows = await db
+    .select({ chatId: chatAvatars.chatId, avatar: avatars })
+    .from(chatAvatars)
+    .innerJoin(avatars, eq(avatars.id, chatAvatars.avatarId))
+    .where(inArray(chatAvatars.chatId, chatIds))
+    .orderBy(asc(chatAvatars.chatId), asc(chatAvatars.position));
+  for (const row of rows) bySeat.get(row.chatId)?.push(row.avatar);
+  return bySeat;
+}
+
+/** Chat hashes come from URLs: anything that is not one of ours finds nothing. */
+export async function findChatByHash(db: Db, hash: string): Promise<ChatWithSeats | undefined> {
+  if (!/^[\w-]{22}$/.test(hash)) return undefined;
+  const [chat] = await db.select().from(chats).where(eq(chats.chatHash, hash)).limit(1);
+  if (!chat) return undefined;
+  return { chat, seats: (await seatsOf(db, [chat.id])).get(chat.id) ?? [] };
+}
+
+export type ChatListRow = ChatWithSeats & { last: MessageRow | null };
+
+/** The user's chats, newest activity first, each with its newest message (one index probe). */
+export async function listChats(db: Db, userId: string): Promise<ChatListRow[]> {
+  const last = db
+    .select()
+    .from(messages)
+    .where(eq(messages.chatId, chats.id))
+    .orderBy(desc(messages.seq))
+    .limit(1)
+    .as('last');
+  const rows = await db
+    .select({ chat: chats, last: last._.selectedFields })
+    .from(chats)
+    .leftJoinLateral(last, sql`true`)
+    .where(eq(chats.userId, userId))
+    .orderBy(desc(chats.updatedAt), desc(chats.id));
+  const seats = await seatsOf(
+    db,
+    rows.map((row) => row.chat.id),
+  );
+  return rows.map((row) => ({
+    chat: row.chat,
+    seats: seats.get(row.chat.id) ?? [],
+    last: row.last,
+  }));
+}
+
+/** One-to-one: the existing chat with this avatar, or a new one; `created` tells which. */
+export async function findOrCreateOneChat(
+  db: Db,
+  userId: string,
+  avatarId: number,
+): Promise<{ chatHash: string; created: boolean }> {
+  return db.transaction(async (tx) => {
+    // The partial unique index settles a race between two first clicks on "Chat".
+    const [created] = await tx
+      .insert(chats)
+      .values({ chatHash: newChatHash(), userId, type: 'ONE', oneAvatarId: avatarId })
+      .onConflictDoNothing()
+      .returning();
+    if (created) {
+      await tx.insert(chatAvatars).values({ chatId: created.id, avatarId, position: 0 });
+      return { chatHash: created.chatHash, created: true };
+    }
+    const [existing] = await tx
+      .select({ chatHash: chats.chatHash })
+      .from(chats)
+      .where(and(eq(chats.userId, userId), eq(chats.oneAvatarId, avatarId), eq(chats.type, 'ONE')));
+    if (!existing) throw new Error('One-to-one chat vanished between insert and select');
+    return { chatHash: existing.chatHash, created: false };
+  });
+}
+
+export async function createGroupChat(
+  db: Db,
+  userId: string,
+  avatarIds: number[],
+): Promise<{ chatHash: string }> {
+  return db.transaction(async (tx) => {
+    const [chat] = await tx
+      .insert(chats)
+      .values({ chatHash: newChatHash(), userId, type: 'GROUP' })
+      .returning();
+    if (!chat) throw new Error('Inserting a chat returned nothing');
+    await tx
+      .insert(chatAvatars)
+      .values(avatarIds.map((avatarId, position) => ({ chatId: chat.id, avatarId, position })));
+    return { chatHash: chat.chatHash };
+  });
+}
+
+export async function markChatRead(db: Db, chatId: string): Promise<void> {
+  await db
+    .update(chats)
+    .set({ lastReadAt: sql`now()` })
+    .where(eq(chats.id, chatId));
+}
+
+export async function findAvatarsByIds(db: Db, ids: number[]): Promise<AvatarRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(avatars).where(inArray(avatars.id, ids));
+}

@@ -1,0 +1,116 @@
+import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { chats, messages, users, type MessageRow } from '../schema.ts';
+
+export const OPEN_STATUSES = ['QUEUED', 'STREAMING'] as const;
+
+/** Newest first, older than `beforeSeq`; one more than asked tells whether older ones exist. */
+export async function messagePage(
+  db: Db,
+  chatId: string,
+  beforeSeq: number | null,
+  limit: number,
+): Promise<{ rows: MessageRow[]; more: boolean }> {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.chatId, chatId), beforeSeq ? lt(messages.seq, beforeSeq) : undefined))
+    .orderBy(desc(messages.seq))
+    .limit(limit + 1);
+  return { rows: rows.slice(0, limit), more: rows.length > limit };
+}
+
+export async function findMessage(db: Db, id: string): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
+  return row;
+}
+
+export async function repliesTo(db: Db, messageId: string): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(messages)
+    .where(eq(messages.replyTo, messageId))
+    .orderBy(asc(messages.seq));
+}
+
+export async function lastMessage(db: Db, chatId: string): Promise<MessageRow | undefined> {
+  const { rows } = await messagePage(db, chatId, null, 1);
+  return rows[0];
+}
+
+/** The oldest reply of the chat still waiting or being written: the one whose turn it is. */
+export async function nextOpenReply(db: Db, chatId: string): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.chatId, chatId), inArray(messages.status, [...OPEN_STATUSES])))
+    .orderBy(asc(messages.seq))
+    .limit(1);
+  return row;
+}
+
+/** What an engine sees: the recent written messages before `seq`, oldest first. */
+export async function historyBefore(
+  db: Db,
+  chatId: string,
+  seq: number,
+  limit: number,
+): Promise<MessageRow[]> {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.chatId, chatId), lt(messages.seq, seq), ne(messages.text, '')))
+    .orderBy(desc(messages.seq))
+    .limit(limit);
+  return rows.reverse();
+}
+
+export async function userBalance(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ tokens: users.tokens }).from(users).where(eq(users.id, userId));
+  return row?.tokens ?? 0;
+}
+
+/**
+ * Takes `amount` tokens if the balance covers them, in one statement: concurrent spenders
+ * serialize on the row and none can take the balance below zero. undefined: not enough.
+ */
+export async function reserveTokens(
+  db: Db,
+  userId: string,
+  amount: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ tokens: sql`${users.tokens} - ${amount}` })
+    .where(and(eq(users.id, userId), sql`${users.tokens} >= ${amount}`))
+    .returning({ tokens: users.tokens });
+  return row?.tokens;
+}
+
+/**
+ * Gives back what the reply still holds, once: the row is locked, `charged` drops to 0 and the
+ * owner's balance rises in one transaction, so two refunds of one reply cannot both pay out.
+ * Pass a transaction to make it part of a larger change (e.g. marking the reply FAILED).
+ */
+export async function refundReply(tx: Db, replyId: string): Promise<void> {
+  const [held] = await tx
+    .select({ charged: messages.charged, chatId: messages.chatId })
+    .from(messages)
+    .where(and(eq(messages.id, replyId), sql`${messages.charged} > 0`))
+    .for('update');
+  if (!held) return;
+  await tx.update(messages).set({ charged: 0 }).where(eq(messages.id, replyId));
+  await tx
+    .update(users)
+    .set({ tokens: sql`${users.tokens} + ${held.charged}` })
+    .where(
+      eq(users.id, sql`(select ${chats.userId} from ${chats} where ${chats.id} = ${held.chatId})`),
+    );
+}
+
+export async function touchChat(db: Db, chatId: string): Promise<void> {
+  await db
+    .update(chats)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(chats.id, chatId));
+}

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ChatType, MessageStatus } from '../../contract/chats.ts';
+import { avatars } from './avatars.ts';
+import { users } from './users.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Chats. `chat_hash` is the only address a client ever sees (128 random bits), so ids cannot be
+ * enumerated. `rotation` counts the group's turns: the next speaker is the avatar at position
+ * rotation mod size.
+ */
+export const chats = pgTable(
+  'chats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    chatHash: text('chat_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<ChatType>().notNull(),
+    // ONE chats only: the avatar, so "one chat per user and avatar" is a plain unique index.
+    oneAvatarId: integer('one_avatar_id').references(() => avatars.id),
+    rotation: integer('rotation').notNull().default(0),
+    lastReadAt: at('last_read_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    // Last activity: the chat list is ordered by it.
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chats_one_per_avatar')
+      .on(t.userId, t.oneAvatarId)
+      .where(sql`type = 'ONE'`),
+    index('chats_user_updated_idx').on(t.userId, t.updatedAt),
+    check('chats_type_check', sql`${t.type} in ('ONE', 'GROUP')`),
+    check('chats_one_avatar_check', sql`(${t.type} = 'ONE') = (${t.oneAvatarId} is not null)`),
+  ],
+);
+
+/** The avatars of a chat, in their fixed seating order (rotation walks it). */
+export const chatAvatars = pgTable(
+  'chat_avatars',
+  {
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    avatarId: integer('avatar_id')
+      .notNull()
+      .references(() => avatars.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chatId, t.position] }),
+    unique('chat_avatars_once').on(t.chatId, t.avatarId),
+  ],
+);
+
+/**
+ * Messages and replies. `id` is the client's uuid for user messages (the idempotency key: a
+ * repeat hits the primary key) and a server uuid for replies. `seq` is a database-wide
+ * monotonic number: history pages walk the (chat_id, seq) index, so paging stays one index
+ * range scan however long a chat grows. `charged` is the tokens the reply still holds;
+ * refunding sets it to 0 in the same statement, so a reply can never be refunded twice.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    avatarId: integer('avatar_id').references(() => avatars.id),
+    text: text('text').notNull(),
+    status: text('status').$type<MessageStatus>().notNull(),
+    replyTo: uuid('reply_to'),
+    error: text('error'),
+    charged: integer('charged').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('messages_chat_seq_idx').on(t.chatId, t.seq),
+    index('messages_reply_to_idx').on(t.replyTo),
+    // Start-up recovery and "is a reply running in this chat" look only at open replies.
+    index('messages_open_idx')
+      .on(t.chatId)
+      .where(sql`status in ('QUEUED', 'STREAMING')`),
+    check(
+      'messages_status_check',
+      sql`${t.status} in ('SENT', 'QUEUED', 'STREAMING', 'COMPLETE', 'STOPPED', 'FAILED')`,
+    ),
+    check('messages_charged_check', sql`${t.charged} >= 0`),
+  ],
+);
+
+export type ChatRow = typeof chats.$inferSelect;
+export type ChatAvatarRow = typeof chatAvatars.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type NewMessageRow = typeof messages.$inferInsert;

@@ -1,0 +1,60 @@
+/** Who an avatar is, as an engine needs it to speak in character. */
+export type ReplyPersona = {
+  id: number;
+  name: string;
+  age: number;
+  occupation: string;
+  tagline: string;
+  bio: string;
+  personality: string[];
+  interests: string[];
+  greeting: string;
+};
+
+/** One earlier message of the conversation, oldest first. */
+export type ReplyTurn = {
+  /** null: the user wrote it. */
+  avatarId: number | null;
+  /** The user's personal avatar name (or "You"), or the avatar's name. */
+  name: string;
+  text: string;
+};
+
+export type ReplyRequest = {
+  persona: ReplyPersona;
+  /** The recent conversation up to the message being answered, oldest first. */
+  history: ReplyTurn[];
+  /** The other avatars of a group chat (empty for one-to-one). */
+  others: ReplyPersona[];
+  /** Varies the reply: the same conversation need not always get the same answer. */
+  seed: string;
+  /** Stop: the engine ends its iteration (or throws) soon after this aborts. */
+  signal: AbortSignal;
+};
+
+/**
+ * Writes an avatar's reply as a stream of text chunks. The default is the built-in persona
+ * engine (no network); an OpenAI-compatible provider implements the same interface. Errors
+ * are thrown with a message a person can read: it becomes the reply's `error`.
+ */
+export interface ReplyEngine {
+  readonly name: string;
+  generate(request: ReplyRequest): AsyncIterable<string>;
+}
+
+/** A failure whose message is safe and useful to show to the user as the reply's error. */
+export class ReplyEngineError extends Error {}
+
+/** Resolves after `ms`, or at once when the signal aborts (the caller checks the signal). */
+export function pause(ms: number, signal: AbortSignal): Promise<void> {
+  if (ms <= 0 || signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}

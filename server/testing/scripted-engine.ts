@@ -1,0 +1,33 @@
+import {
+  pause,
+  ReplyEngineError,
+  type ReplyEngine,
+  type ReplyRequest,
+} from '../engines/reply/reply-engine.ts';
+
+/**
+ * A reply engine the tests steer: `words` chunks (default w0 … w39), `delayMs` between them,
+ * and `failAfter` chunks a ReplyEngineError (0: before the first word). `requests` records
+ * what each reply was asked, so tests can check history and speaking order.
+ */
+export function scriptedEngine() {
+  const script = {
+    words: Array.from({ length: 40 }, (_, i) => `w${i} `),
+    delayMs: 0,
+    failAfter: null as number | null,
+    requests: [] as ReplyRequest[],
+  };
+  const engine: ReplyEngine = {
+    name: 'scripted',
+    async *generate(request) {
+      script.requests.push(request);
+      for (const [index, word] of script.words.entries()) {
+        if (script.failAfter === index) throw new ReplyEngineError('The test engine failed.');
+        await pause(script.delayMs, request.signal);
+        if (request.signal.aborted) return;
+        yield word;
+      }
+    },
+  };
+  return { engine, script };
+}

@@ -21,9 +21,12 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
+/** `env` overrides the defaults: e.g. PORT to restart on the same origin, DIST_DIR, DATA_DIR. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  // Node itself with tsx's loader (not `npx tsx`): then stop() signals the server, not a
+  // wrapper that would leave it running and holding the port.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -40,6 +43,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     baseURL,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

@@ -71,7 +71,7 @@ export async function failStaleReplies(db: Db, idleSince: Date): Promise<number>
       reply.id,
       'FAILED',
       reply.text,
-      'The server restarted while writing this reply.',
+      'The server restarted while writing this reply. Your tokens were refunded.',
     );
   }
   return stale.length;

@@ -37,7 +37,7 @@ export function createOpenAiEngine(options: OpenAiOptions): ReplyEngine {
       const failed = (error: unknown): ReplyEngineError => {
         if (timeout.signal.aborted) {
           return new ReplyEngineError(
-            `The AI provider did not answer within ${Math.round(options.timeoutMs / 1000)} s.`,
+            `The AI provider did not answer within ${Math.round(options.timeoutMs / 100) / 10} s.`,
           );
         }
         if (error instanceof ReplyEngineError) return error;

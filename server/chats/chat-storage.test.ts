@@ -1,0 +1,87 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { findChatByHash } from '../db/queries/chats.ts';
+import { messagePage } from '../db/queries/messages.ts';
+import { messages, users } from '../db/schema.ts';
+import { balance, openChat, page, session } from '../testing/chat-helpers.ts';
+import { useTestApp } from '../testing/test-app.ts';
+import { failStaleReplies } from './reply-states.ts';
+
+describe('chat storage', () => {
+  const t = useTestApp();
+
+  async function chatId(hash: string): Promise<string> {
+    const found = await findChatByHash(t.database.db, hash);
+    if (!found) throw new Error('chat missing');
+    return found.chat.id;
+  }
+
+  it('marks replies left open by a crash FAILED at start-up and refunds them', async () => {
+    const me = await session(t, 'user@angels.local');
+    const chat = await openChat(t, me, [30]);
+    const id = await chatId(chat.chatHash);
+    const { db } = t.database;
+    const before = await balance(t, me);
+    await db
+      .update(users)
+      .set({ tokens: sql`${users.tokens} - 2` })
+      .where(eq(users.id, me.id));
+    const userMessage = crypto.randomUUID();
+    await db.insert(messages).values([
+      { id: userMessage, chatId: id, text: 'hi', status: 'SENT' },
+      ...(['STREAMING', 'QUEUED'] as const).map((status, i) => ({
+        id: crypto.randomUUID(),
+        chatId: id,
+        avatarId: 30,
+        text: i === 0 ? 'half a sen' : '',
+        status,
+        replyTo: userMessage,
+        charged: 1,
+      })),
+    ]);
+    expect(await failStaleReplies(db, new Date(Date.now() + 1000))).toBe(2);
+    const items = (await page(t, me, chat.chatHash)).items.reverse();
+    expect(items.map((m) => [m.status, m.text])).toEqual([
+      ['SENT', 'hi'],
+      ['FAILED', 'half a sen'],
+      ['FAILED', ''],
+    ]);
+    expect(items[1]?.error).toBe(
+      'The server restarted while writing this reply. Your tokens were refunded.',
+    );
+    expect(await balance(t, me)).toBe(before);
+    // Running it again finds nothing and refunds nothing twice.
+    expect(await failStaleReplies(db, new Date(Date.now() + 1000))).toBe(0);
+    expect(await balance(t, me)).toBe(before);
+  });
+
+  it('pages 20,000 messages by an index range scan', async () => {
+    const me = await session(t, 'premium@angels.local');
+    const chat = await openChat(t, me, [31]);
+    const id = await chatId(chat.chatHash);
+    const { db } = t.database;
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      chatId: id,
+      text: `message ${i}`,
+      status: 'SENT' as const,
+    }));
+    for (let i = 0; i < rows.length; i += 2000)
+      await db.insert(messages).values(rows.slice(i, i + 2000));
+    await db.execute(sql`analyze messages`);
+    const deep = (await messagePage(db, id, null, 15_000)).rows.at(-1)?.seq ?? 0;
+    const result = await db.execute(
+      sql`explain select * from messages where chat_id = ${id} and seq < ${deep} order by seq desc limit 51`,
+    );
+    const plan = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows)
+      .map((row) => Object.values(row as Record<string, string>)[0])
+      .join('\n');
+    expect(plan).toMatch(/Index Scan Backward using messages_chat_seq_idx/);
+    expect(plan).not.toMatch(/Sort|Seq Scan/);
+    const started = performance.now();
+    const { rows: deepPage } = await messagePage(db, id, deep, 50);
+    const elapsed = performance.now() - started;
+    expect(deepPage[0]?.text).toBe('message 4999');
+    console.info(`A history page 15,000 messages deep took ${elapsed.toFixed(1)} ms`);
+  });
+});

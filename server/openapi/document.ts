@@ -12,6 +12,7 @@ import { apiErrorSchema } from '../contract/errors.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../contract/paging.ts';
 import { domainVarsSchema } from '../contract/vars.ts';
 import { accountPaths, accountSchemas } from './account-paths.ts';
+import { chatPaths, chatSchemas } from './chat-paths.ts';
 import { jsonBody } from './helpers.ts';
 import { userPaths } from './user-paths.ts';
 
@@ -31,7 +32,7 @@ const schemas: Record<string, Json> = Object.fromEntries(
   }),
 );
 
-Object.assign(schemas, accountSchemas);
+Object.assign(schemas, accountSchemas, chatSchemas);
 
 const errors = {
   '400': jsonBody('The request is not valid; `message` says why, `issues` says where.', 'ApiError'),
@@ -126,6 +127,7 @@ export function openApiDocument(): Json {
       },
       ...accountPaths,
       ...userPaths,
+      ...chatPaths,
       '/api/openapi.json': {
         get: {
           summary: 'This document',

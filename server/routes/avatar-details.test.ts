@@ -99,6 +99,14 @@ describe('API errors and documentation', () => {
         '/api/users/{id}/password',
         '/api/portraits/{key}.svg',
         '/api/admin/users/{id}/suspend',
+        '/api/chats',
+        '/api/chats/{chatHash}',
+        '/api/chats/{chatHash}/read',
+        '/api/chats/{chatHash}/messages',
+        '/api/chats/{chatHash}/messages/{id}/stream',
+        '/api/chats/{chatHash}/messages/{id}/stop',
+        '/api/chats/{chatHash}/messages/{id}/regenerate',
+        '/api/chats/{chatHash}/regenerate',
       ].sort(),
     );
     expect(doc.components.schemas.ApiError.required).toEqual(['code', 'message']);
@@ -107,5 +115,7 @@ describe('API errors and documentation', () => {
       (p: { name: string }) => p.name,
     );
     expect(listParams).toEqual(['gender', 'minAge', 'maxAge', 'ethnicity', 'page', 'pageSize']);
+    expect(doc.components.schemas.SendMessageBody.required).toEqual(['id', 'text']);
+    expect(doc.components.schemas.ChatMessage.properties.status.enum).toContain('STREAMING');
   });
 });

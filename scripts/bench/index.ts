@@ -4,6 +4,7 @@ import { launchBrowser } from './browser.ts';
 import { initialJsKb } from './initial-js.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measureLatency } from './api-latency.ts';
+import { measurePwa, precacheSize } from './pwa.ts';
 import { startServer } from './server.ts';
 
 /**
@@ -22,7 +23,7 @@ if (!existsSync('dist/index.html') || process.env.BENCH_BUILD !== '0') {
   execSync('npx vite build', { stdio: 'ignore' });
 }
 
-// `npm run bench -- js` (or `lighthouse`, `api`) runs only those sections.
+// `npm run bench -- js` (or `lighthouse`, `api`, `pwa`) runs only those sections.
 const only = process.argv.slice(2);
 const wants = (section: string) => only.length === 0 || only.includes(section);
 
@@ -51,10 +52,22 @@ try {
     row(`${path} LCP`, `${s.lcpMs} ms`, '(reported)', true);
   }
 
+  if (wants('pwa')) await measureInstallable(server.baseURL);
   if (wants('api')) await measureApi(server.baseURL);
 } finally {
   await browser.close();
   await server.stop();
+}
+
+async function measureInstallable(baseURL: string) {
+  console.info('Installable and offline (no throttling):');
+  const precache = precacheSize();
+  const kib = (precache.bytes / 1024).toFixed(0);
+  row('precache', `${precache.entries} files, ${kib} KiB`, '(reported)', true);
+  const pwa = await measurePwa(browser, baseURL);
+  row('warm repeat visit LCP /discover', `${pwa.warmLcpMs} ms`, '< 1000 ms', pwa.warmLcpMs < 1000);
+  const offline = pwa.offlineStartMs;
+  row('offline start to discover grid', `${offline} ms`, '< 1000 ms', offline < 1000);
 }
 
 async function measureApi(baseURL: string) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, logInFromMenu, test } from './fixtures.ts';
 
 /**
  * Issue 4, service-worker side: the worker takes control on the first visit and keeps vars for
@@ -51,6 +51,27 @@ test('the worker controls the page after the first load; offline, vars come from
       ),
     ),
   ).toBe('failed');
+});
+
+test("logout empties the worker's private image cache", async ({ page }) => {
+  await page.goto('/discover');
+  await waitForWorker(page);
+  await logInFromMenu(page, 'user@angels.local');
+  // The user's own portrait (menu) went through the worker into its private cache.
+  const cachedPortraits = () =>
+    page.evaluate(async () => {
+      if (!(await caches.has('angels-portraits'))) return 0;
+      return (await (await caches.open('angels-portraits')).keys()).length;
+    });
+  await expect.poll(cachedPortraits).toBeGreaterThan(0);
+
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'Log out' })
+    .click();
+  await expect.poll(cachedPortraits).toBe(0);
+  // Public caches stay: the catalogue is the same for everyone.
+  expect(await page.evaluate(() => caches.has('angels-avatar-images'))).toBe(true);
 });
 
 test.describe('chunk-load failure', () => {

@@ -8,7 +8,6 @@ import { useSyncExternalStore } from 'react';
 import type { Group } from '@contract/constants.ts';
 import type { PersonalAvatar } from '@contract/users.ts';
 import { apiClient } from '@/lib/api-client';
-import { clearPrivateCaches } from '@/lib/pwa/private-caches';
 import { clearTokens, readTokensSafely } from './token-storage';
 
 export type LoggedUser = {
@@ -72,7 +71,11 @@ export function clearSession(): void {
   clearTokens();
   sessionStore.set(LOGGED_OUT);
   queryClient?.removeQueries({ predicate: isPrivateQuery });
-  void clearPrivateCaches(); // the service worker's per-user image cache
+  // The service worker's per-user image cache; loaded on demand to keep the entry chunk lean.
+  void import('@/lib/pwa/private-caches').then(
+    (pwa) => pwa.clearPrivateCaches(),
+    () => undefined,
+  );
 }
 
 /** Spec §4 logout; the server is told best effort: this device forgets the session regardless. */

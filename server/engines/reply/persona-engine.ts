@@ -33,7 +33,10 @@ export function composeReply({ persona, history, others, seed }: ReplyRequest): 
   const lastUser = [...history].reverse().find((turn) => turn.avatarId === null);
   const said = lastUser?.text.toLowerCase() ?? '';
   const interests = persona.interests.length ? persona.interests : ['a good conversation'];
-  const [interest, interest2] = [pick(interests), pick(interests)];
+  // Mid-sentence, "Nature documentaries" reads "nature documentaries" (acronyms stay).
+  const [interest, interest2] = [pick(interests), pick(interests)].map((i) =>
+    /^[A-Z][a-z]/.test(i) ? i[0]?.toLowerCase() + i.slice(1) : i,
+  ) as [string, string];
   const fill = (line: string, topic = '') =>
     line
       .replaceAll('{user}', lastUser?.name && lastUser.name !== 'You' ? lastUser.name : 'you')
@@ -63,7 +66,15 @@ export function composeReply({ persona, history, others, seed }: ReplyRequest): 
   if (!triggered.length && !shared) parts.push(line('react'));
   if (random() < 0.5) parts.push(line('aside'));
   if (!triggered.includes('bye')) parts.push(line('follow'));
-  return parts.join(' ').replace(/\s+/g, ' ').trim() || persona.greeting || 'Hi!';
+  const text = parts
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(
+      /(^|[.!?]\s+)(\p{Ll})/gu,
+      (_, before: string, letter: string) => before + letter.toUpperCase(),
+    );
+  return text || persona.greeting || 'Hi!';
 }
 
 function withArticle(noun: string): string {

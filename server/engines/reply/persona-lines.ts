@@ -83,6 +83,7 @@ export type LineBank = keyof typeof LINES;
 
 /** Keyword triggers, checked in order on the user's last message (lower-cased). */
 export const TRIGGERS: ReadonlyArray<[LineBank, RegExp]> = [
+  ['hello', /^\s*(hi|hey|hello|hiya|good (morning|evening|afternoon))\b/],
   ['bye', /\b(bye|goodnight|good night|see you|gotta go)\b/],
   ['sad', /\b(sad|tired|lonely|stressed|anxious|upset|bad day|depressed|worried)\b/],
   ['happy', /\b(happy|great news|excited|awesome|amazing|promoted|won)\b/],
@@ -92,5 +93,4 @@ export const TRIGGERS: ReadonlyArray<[LineBank, RegExp]> = [
   ['work', /\b(work|job|occupation|do for a living|career)\b/],
   ['interests', /\b(hobby|hobbies|interests|free time|for fun|into)\b/],
   ['name', /\b(your name|who are you)\b/],
-  ['hello', /^\s*(hi|hey|hello|hiya|good (morning|evening|afternoon))\b/],
 ];

@@ -81,7 +81,17 @@ export function createApp({
     .route('/portraits', userPortraitRoutes({ images }))
     .route('/avatars', portraitRoutes({ db, images }))
     .route('/avatars', avatarRoutes({ db, images, cache }))
-    .route('/chats', chatApi({ db, secret: auth.secret, images, hub, jobs: replyJobs }))
+    .route(
+      '/chats',
+      chatApi({
+        db,
+        secret: auth.secret,
+        images,
+        hub,
+        jobs: replyJobs,
+        heartbeatMs: config.sseHeartbeatMs,
+      }),
+    )
     .route('/openapi.json', openApiRoutes())
     .all('*', (c) =>
       c.json(

@@ -26,6 +26,8 @@ export type Config = {
   authRateLimit: { perIp: number; perAccount: number; windowSeconds: number };
   /** The built-in persona engine's pause between words; 0 = as fast as possible. */
   replyWordDelayMs: number;
+  /** A comment this often on a quiet reply stream keeps proxies from closing it. */
+  sseHeartbeatMs: number;
   /** An OpenAI-compatible chat-completions provider; null = the built-in persona engine. */
   llm: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
 };
@@ -109,6 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
       windowSeconds: positiveInt(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
     },
     replyWordDelayMs: nonNegativeInt(env, 'REPLY_WORD_DELAY_MS', 45),
+    sseHeartbeatMs: positiveInt(env, 'SSE_HEARTBEAT_MS', 15_000),
     llm: llmConfig(env),
   };
 }

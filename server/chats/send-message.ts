@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { REPLY_TOKEN_COST, type SendMessageBody } from '../contract/chats.ts';
+import { CHAT_ERROR_CODES, REPLY_TOKEN_COST, type SendMessageBody } from '../contract/chats.ts';
 import type { Db } from '../db/client.ts';
 import type { ChatWithSeats } from '../db/queries/chats.ts';
 import {
@@ -81,7 +81,10 @@ export async function sendMessage(
   const message = await findMessage(db, body.id);
   // The id is taken by another chat, or by a reply: not a repeat of this send.
   if (!message || message.chatId !== chat.id || message.avatarId !== null) {
-    throw conflict('MESSAGE_ID_TAKEN', 'This message id is already used; send it with a new id.');
+    throw conflict(
+      CHAT_ERROR_CODES.messageIdTaken,
+      'This message id is already used; send it with a new id.',
+    );
   }
   return {
     created: false,

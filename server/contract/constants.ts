@@ -74,4 +74,6 @@ export const CHAT_ERROR_CODES = {
   insufficientTokens: 'INSUFFICIENT_TOKENS',
   replyInProgress: 'REPLY_IN_PROGRESS',
   notRegenerable: 'NOT_REGENERABLE',
+  /** A send reused the id of another message (another chat's, or a reply's). */
+  messageIdTaken: 'MESSAGE_ID_TAKEN',
 } as const;

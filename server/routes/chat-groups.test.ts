@@ -8,7 +8,7 @@ import { useTestApp } from '../testing/test-app.ts';
 const { engine, script } = scriptedEngine();
 
 describe('group chats: who answers, in which order', () => {
-  const t = useTestApp({}, { replies: engine });
+  const t = useTestApp({ SSE_HEARTBEAT_MS: '40' }, { replies: engine });
 
   it('answers in the rotating order, @Name first, as many as asked, one after another', async () => {
     const me = await session(t, 'premium@angels.local');
@@ -36,5 +36,21 @@ describe('group chats: who answers, in which order', () => {
       a?.id,
       b?.id,
     ]);
+  });
+
+  it('keeps a quiet reply stream alive with comments', async () => {
+    const me = await session(t, 'premium@angels.local');
+    const chat = await openChat(t, me, [14]);
+    Object.assign(script, { words: ['slow ', 'words'], delayMs: 150 });
+    const { replies } = await send(t, me, chat.chatHash, { text: 'take your time' });
+    const res = await t.app.request(
+      `/api/chats/${chat.chatHash}/messages/${replies[0]?.id}/stream`,
+      {
+        headers: { Authorization: `Bearer ${me.token}` },
+      },
+    );
+    const body = await res.text();
+    expect(body).toContain(': keep-alive\n\n');
+    expect(body).toContain('event: done');
   });
 });

@@ -130,7 +130,10 @@ export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
 
 export const sendMessageResultSchema = z.object({
   message: messageSchema,
-  /** The replies it started, in speaking order (first STREAMING, the rest QUEUED). */
+  /**
+   * The replies it started, in speaking order (first STREAMING, the rest QUEUED; all QUEUED
+   * while a reply to an earlier message is still being written).
+   */
   replies: z.array(messageSchema),
   /** The token balance after reserving the replies' cost. */
   balance: z.number().int(),

@@ -13,7 +13,8 @@
  * - No other API data is cached here: offline data comes from the app's persisted query cache.
  * Updates: the first install claims open pages at once; a new version waits until the app
  * sends SKIP_WAITING (the user accepted "A new version is available"). At logout the app sends
- * CLEAR_PRIVATE_CACHES.
+ * CLEAR_PRIVATE_CACHES. After the first install the app sends workbox's CACHE_URLS with what it
+ * fetched before the worker existed; the routes above decide what of it is kept.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';

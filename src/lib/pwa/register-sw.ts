@@ -11,6 +11,21 @@ import { toast } from '@/lib/toast/toast-store';
 
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
+/**
+ * On the first visit, vars and portraits were fetched before the worker existed. Its router
+ * answers workbox's CACHE_URLS message by running each URL through its routes (URLs that no
+ * route caches are skipped), so the first visit already works offline.
+ */
+function warmRuntimeCaches(wb: Workbox): void {
+  const urlsToCache = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/api/'))
+    .map((url) => url.href);
+  if (urlsToCache.length === 0) return;
+  wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } }).catch(() => undefined);
+}
+
 export async function registerServiceWorker(): Promise<void> {
   const wb = new Workbox('/sw.js', { scope: '/' });
   let offered = false;
@@ -36,8 +51,10 @@ export async function registerServiceWorker(): Promise<void> {
 
   wb.addEventListener('waiting', offerUpdate);
   wb.addEventListener('controlling', (event) => {
-    // The very first install also takes control (clientsClaim): that is no reason to reload.
-    if (reloading || !(accepted || event.isUpdate)) return;
+    // The very first install also takes control (clientsClaim): that is no reason to reload,
+    // but what this page fetched before is not in the worker's caches yet.
+    if (!accepted && !event.isUpdate) return warmRuntimeCaches(wb);
+    if (reloading) return;
     reloading = true;
     window.location.reload();
   });

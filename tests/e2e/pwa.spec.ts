@@ -27,8 +27,7 @@ test('the worker controls the page after the first load; offline, vars come from
 }) => {
   await page.goto('/discover');
   await waitForWorker(page);
-  // The first load fetched vars before the worker existed; the next start goes through it.
-  await page.reload();
+  // This first load fetched vars before the worker existed: the app hands it over afterwards.
   await expect
     .poll(() =>
       page.evaluate(async () => (await caches.match('/api/vars'))?.status ?? 'not cached'),

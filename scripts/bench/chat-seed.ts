@@ -1,0 +1,59 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { openAndPrepare } from '../../server/db/open.ts';
+import { avatars } from '../../server/db/tables/avatars.ts';
+import { chatAvatars, chats, messages } from '../../server/db/tables/chats.ts';
+import { users } from '../../server/db/tables/users.ts';
+
+export const BENCH_USER = 'user@angels.local';
+
+const lines = [
+  'Tell me about your day.',
+  'I walked by the harbour this morning and the light on the water was unreal.\nThen coffee.',
+  'That sounds lovely!',
+  'What are you reading at the moment? I keep starting books and never finishing them, which is a little embarrassing to admit.',
+];
+
+/**
+ * Bench-only: before the server starts, writes chats with long histories straight into its
+ * embedded database (sending 10,000 messages through the API would take far longer than the
+ * measurement). Returns the chats' hashes by history length.
+ */
+export async function seedLongChats(dataDir: string, lengths: number[]) {
+  const database = await openAndPrepare({ databaseUrl: null, dataDir, seed: true }, () => {});
+  const { db } = database;
+  try {
+    const [user] = await db.select().from(users).where(eq(users.email, BENCH_USER));
+    const picks = await db.select({ id: avatars.id }).from(avatars).limit(lengths.length);
+    const hashes: Record<number, string> = {};
+    for (const [i, length] of lengths.entries()) {
+      const avatarId = picks[i]!.id;
+      const chatHash = randomBytes(16).toString('base64url'); // the server's format
+      const [chat] = await db
+        .insert(chats)
+        .values({ chatHash, userId: user!.id, type: 'ONE', oneAvatarId: avatarId })
+        .returning();
+      await db.insert(chatAvatars).values({ chatId: chat!.id, avatarId, position: 0 });
+      const start = Date.now() - length * 60_000;
+      for (let from = 0; from < length; from += 1000) {
+        const rows = Array.from({ length: Math.min(1000, length - from) }, (_, k) => {
+          const n = from + k;
+          const mine = n % 2 === 0;
+          return {
+            id: randomUUID(),
+            chatId: chat!.id,
+            avatarId: mine ? null : avatarId,
+            text: `${lines[n % lines.length]} (#${n + 1})`,
+            status: mine ? ('SENT' as const) : ('COMPLETE' as const),
+            createdAt: new Date(start + n * 60_000),
+          };
+        });
+        await db.insert(messages).values(rows);
+      }
+      hashes[length] = chatHash;
+    }
+    return hashes;
+  } finally {
+    await database.close();
+  }
+}

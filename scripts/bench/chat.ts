@@ -1,0 +1,173 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { BENCH_USER, seedLongChats } from './chat-seed.ts';
+import { startServer } from './server.ts';
+
+/**
+ * Issue 5's figures: send → first reply token painted (engine delay 0), frame times while a
+ * reply streams into a 10,000-message history, and the DOM size at 200 vs 10,000 messages.
+ * Frames are timed in the page with requestAnimationFrame: the interval between frames, so a
+ * frame that overran its 16.7 ms shows as a longer interval.
+ */
+export type ChatFigures = {
+  firstTokenMs: number[];
+  frameP95Ms: number;
+  frameMaxMs: number;
+  frames: number;
+  domNodes: { short: number; long: number };
+};
+
+const LONG = 10_000;
+const SHORT = 200;
+
+async function openChat(browser: Browser, baseURL: string, chatHash: string) {
+  const login = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_USER, password: 'angels-demo-1' }),
+  });
+  const tokens = await login.text();
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  // tsx compiles this file with esbuild's keepNames: functions sent to the page call __name.
+  await context.addInitScript('window.__name = (f) => f');
+  await context.addInitScript((value) => {
+    localStorage.setItem('age-verified', 'true');
+    localStorage.setItem('auth-tokens-production', value);
+  }, tokens);
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/chat/${chatHash}`);
+  try {
+    await page.locator('li[data-key]').last().waitFor({ timeout: 20_000 });
+  } catch (error) {
+    console.error(
+      await page
+        .locator('main')
+        .innerText()
+        .catch(() => 'no main'),
+    );
+    throw error;
+  }
+  return page;
+}
+
+const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
+
+/** Sends `text` and resolves with ms from the key press to the frame showing reply text. */
+function sendAndTimeFirstToken(page: Page, text: string): Promise<number> {
+  return page.evaluate(
+    (message) =>
+      new Promise<number>((resolve) => {
+        const field = document.querySelector<HTMLTextAreaElement>('textarea')!;
+        const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!;
+        setValue.set!.call(field, message);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        const replyText = () => {
+          const rows = Array.from(document.querySelectorAll('li[data-key]'));
+          const mine = rows.findIndex((row) => row.textContent?.includes(message));
+          const next = mine >= 0 ? rows[mine + 1] : undefined;
+          return next?.querySelector('[data-text]')?.textContent ?? '';
+        };
+        requestAnimationFrame(() => {
+          const start = performance.now();
+          field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+          const check = (now: number) => {
+            if (replyText().length > 0) resolve(now - start);
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        });
+      }),
+    text,
+  );
+}
+
+/** Frame intervals from the send until the reply is complete. */
+function framesWhileStreaming(page: Page, text: string): Promise<number[]> {
+  return page.evaluate(
+    (message) =>
+      new Promise<number[]>((resolve) => {
+        const field = document.querySelector<HTMLTextAreaElement>('textarea')!;
+        const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!;
+        setValue.set!.call(field, message);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        const intervals: number[] = [];
+        let last = 0;
+        let sawWriting = false;
+        const tick = (now: number) => {
+          if (last) intervals.push(now - last);
+          last = now;
+          const writing = document.querySelector('[data-status="WRITING"]') !== null;
+          sawWriting ||= writing;
+          if (sawWriting && !writing) resolve(intervals);
+          else if (intervals.length > 3000) resolve(intervals);
+          else requestAnimationFrame(tick);
+        };
+        field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+        requestAnimationFrame(tick);
+      }),
+    text,
+  );
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+export async function measureChat(browser: Browser): Promise<ChatFigures> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'angels-bench-chat-'));
+  const hashes = await seedLongChats(dataDir, [LONG, SHORT]);
+
+  // Engine delay 0: the time to the first token is the app's and the server's, not the engine's.
+  let server = await startServer({ DATA_DIR: dataDir, REPLY_WORD_DELAY_MS: '0' });
+  const firstTokenMs: number[] = [];
+  let nodes: ChatFigures['domNodes'];
+  try {
+    const short = await openChat(browser, server.baseURL, hashes[SHORT]!);
+    const shortNodes = await domNodes(short);
+    await short.context().close();
+    const page = await openChat(browser, server.baseURL, hashes[LONG]!);
+    nodes = { short: shortNodes, long: await domNodes(page) };
+    for (let i = 0; i < 5; i++) {
+      firstTokenMs.push(await sendAndTimeFirstToken(page, `Bench message ${i} ${Date.now()}`));
+      if (process.env.BENCH_DEBUG)
+        console.info(
+          await page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .filter((e) => e.name.includes('/api/chats'))
+              .slice(-3)
+              .map((e) => {
+                const r = e as PerformanceResourceTiming;
+                return `${r.name.split('/api')[1]} start=${r.startTime.toFixed(0)} resp=${r.responseStart.toFixed(0)} end=${r.responseEnd.toFixed(0)}`;
+              })
+              .join('\n'),
+          ),
+          await page.evaluate(() => performance.now().toFixed(0)),
+        );
+      await page.locator('[data-status="WRITING"]').first().waitFor({ state: 'detached' });
+    }
+    await page.context().close();
+  } finally {
+    await server.stop();
+  }
+
+  // A natural pace (20 ms a word) so the reply streams over many frames.
+  server = await startServer({ DATA_DIR: dataDir, REPLY_WORD_DELAY_MS: '20' });
+  try {
+    const page = await openChat(browser, server.baseURL, hashes[LONG]!);
+    const intervals = await framesWhileStreaming(page, `Tell me a story ${Date.now()}`);
+    await page.context().close();
+    return {
+      firstTokenMs,
+      frameP95Ms: percentile(intervals, 95),
+      frameMaxMs: Math.max(...intervals),
+      frames: intervals.length,
+      domNodes: nodes,
+    };
+  } finally {
+    await server.stop();
+  }
+}

@@ -9,6 +9,11 @@ async function load(): Promise<Recovery> {
   return import('./chunk-recovery');
 }
 
+/** Vite's event: the rejection it caught travels as `payload`. */
+function preloadError(message: string): Event {
+  return Object.assign(new Event('vite:preloadError'), { payload: new Error(message) });
+}
+
 describe('chunk-load recovery', () => {
   let reload: Mock<() => void>;
   // Each test's module instance adds its own listener: remove them so tests stay apart.
@@ -75,12 +80,20 @@ describe('chunk-load recovery', () => {
     recovery.initChunkRecovery();
     let target: string | null = null;
     recovery.bindNavigationTarget(() => target);
-    window.dispatchEvent(new Event('vite:preloadError'));
+    window.dispatchEvent(preloadError('Failed to fetch dynamically imported module: /a.js'));
     expect(reload).not.toHaveBeenCalled();
     target = '/chats';
-    window.dispatchEvent(new Event('vite:preloadError'));
+    window.dispatchEvent(preloadError('Failed to fetch dynamically imported module: /a.js'));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem(recovery.CHUNK_RELOAD_PATH_KEY)).toBe('/chats');
+  });
+
+  it('ignores errors thrown by code that did load (Vite reports those as preload errors too)', async () => {
+    const recovery = await load();
+    recovery.initChunkRecovery();
+    recovery.bindNavigationTarget(() => '/discover');
+    window.dispatchEvent(preloadError("Cannot read properties of undefined (reading 'waiting')"));
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('only restores same-origin paths', async () => {

@@ -77,7 +77,10 @@ export function initChunkRecovery(): void {
   restoreSavedPath();
   // Vite dispatches this for any failed dynamic import or CSS preload. Not cancelled: if no
   // reload happens, the error goes on to the router's error view.
-  window.addEventListener('vite:preloadError', () => {
+  window.addEventListener('vite:preloadError', (event) => {
+    // Vite reports every rejection of a lazily imported call chain here, including errors the
+    // loaded code throws (e.g. a refused worker registration): only a load failure is ours.
+    if (!isChunkLoadError(event.payload)) return;
     const target = navigationTarget();
     if (target !== null) recoverFromChunkFailure(target);
   });

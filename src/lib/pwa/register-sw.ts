@@ -59,7 +59,14 @@ export async function registerServiceWorker(): Promise<void> {
     window.location.reload();
   });
 
-  const registration = await wb.register({ immediate: true });
+  let registration: ServiceWorkerRegistration | undefined;
+  try {
+    registration = await wb.register({ immediate: true });
+  } catch (error) {
+    // Refused (private modes, policies, test browsers that block workers): the app works on.
+    console.info('Service worker not registered', error);
+    return;
+  }
   // An update the browser found while the page loaded (before the listeners above existed)
   // is already installing: workbox-window only reports updates found after registering.
   const installing = registration?.installing;

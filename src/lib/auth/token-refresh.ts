@@ -16,6 +16,13 @@ import { clearTokens, readTokensSafely, saveTokens } from './token-storage';
 
 export const REFRESH_LOCK_NAME = 'auth-refresh';
 
+/**
+ * How long the lock stays held after new tokens are saved. Local storage reaches other tabs
+ * asynchronously (in Chromium each tab's process learns of the write a moment later): a tab
+ * granted the lock at once could still read the old pair and spend the rotated refresh token.
+ */
+export const STORAGE_SETTLE_MS = 150;
+
 /** Indirection so tests can observe the reload. */
 export const page = { reload: (): void => window.location.reload() };
 
@@ -38,10 +45,19 @@ export function refreshAccessToken(): Promise<string> {
   return inFlight;
 }
 
-async function withRefreshLock(work: () => Promise<string>): Promise<string> {
+/** The caller gets its token as soon as `work` settles; the lock is kept a moment longer. */
+function withRefreshLock(work: () => Promise<string>): Promise<string> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  // The lock is held until `work` settles; its result is the callback's (flattened) promise.
-  return locks ? await locks.request(REFRESH_LOCK_NAME, work) : await work();
+  if (!locks) return work();
+  return new Promise<string>((resolve, reject) => {
+    locks
+      .request(REFRESH_LOCK_NAME, async () => {
+        const token = await work();
+        resolve(token);
+        await new Promise((settled) => setTimeout(settled, STORAGE_SETTLE_MS));
+      })
+      .catch(reject);
+  });
 }
 
 async function refreshOnce(): Promise<string> {

@@ -53,6 +53,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'production',
+      // A build other than ./dist (e.g. one engineer's build while another rebuilds dist).
+      ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
       // Every browser test comes from one address; the limits themselves have server tests.
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',

@@ -10,43 +10,50 @@ import {
 
 /** Spec §4 session transitions: refresh sharing, refresh failure, suspension, welcome. */
 
-test('five tabs starting with an expiring token make exactly one refresh call', async ({
-  context,
-  request,
-}) => {
-  const tokens = await apiLogin(request, 'user@angels.local');
-  const stale = JSON.stringify({ ...tokens, accessToken: expiredCopy(tokens.accessToken) });
-  await context.addInitScript(
-    ([key, value]) => {
-      // Seed the stale pair once per browser context: a tab opened later must not write the
-      // rotated-away refresh token back over the pair another tab already refreshed.
-      if (!localStorage.getItem('e2e-seeded')) {
-        localStorage.setItem(key!, value!);
-        localStorage.setItem('e2e-seeded', '1');
-      }
-    },
-    [TOKENS_KEY, stale],
-  );
-  let refreshCalls = 0;
-  let allTabsLoaded!: () => void;
-  const tabsLoaded = new Promise<void>((resolve) => (allTabsLoaded = resolve));
-  // Hold the refresh until every tab has started, so all five start with the expiring token.
-  await context.route('**/api/auth/token/refresh', async (route) => {
-    refreshCalls += 1;
-    await tabsLoaded;
-    await route.continue();
-  });
+test.describe('without a service worker', () => {
+  // Five workers precaching the app at once on two cores would only slow this test down.
+  test.use({ serviceWorkers: 'block' });
 
-  const pages = await Promise.all(Array.from({ length: 5 }, () => context.newPage()));
-  await Promise.all(pages.map((page) => page.goto('/discover')));
-  allTabsLoaded();
-  // Five tabs take turns on one lock and background tabs are throttled: allow them time.
-  for (const page of pages) {
-    await expect(
-      page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Log out' }),
-    ).toBeVisible({ timeout: 20_000 });
-  }
-  expect(refreshCalls).toBe(1);
+  test('five tabs starting with an expiring token make exactly one refresh call', async ({
+    context,
+    request,
+  }) => {
+    const tokens = await apiLogin(request, 'user@angels.local');
+    const stale = JSON.stringify({ ...tokens, accessToken: expiredCopy(tokens.accessToken) });
+    await context.addInitScript(
+      ([key, value]) => {
+        // Seed the stale pair once per browser context: a tab opened later must not write the
+        // rotated-away refresh token back over the pair another tab already refreshed.
+        if (!localStorage.getItem('e2e-seeded')) {
+          localStorage.setItem(key!, value!);
+          localStorage.setItem('e2e-seeded', '1');
+        }
+      },
+      [TOKENS_KEY, stale],
+    );
+    let refreshCalls = 0;
+    let allTabsLoaded!: () => void;
+    const tabsLoaded = new Promise<void>((resolve) => (allTabsLoaded = resolve));
+    // Hold the refresh until every tab has started, so all five start with the expiring token.
+    await context.route('**/api/auth/token/refresh', async (route) => {
+      refreshCalls += 1;
+      await tabsLoaded;
+      await route.continue();
+    });
+
+    const pages = await Promise.all(Array.from({ length: 5 }, () => context.newPage()));
+    await Promise.all(pages.map((page) => page.goto('/discover')));
+    allTabsLoaded();
+    // Five tabs take turns on one lock and background tabs are throttled: allow them time.
+    for (const page of pages) {
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Main menu' })
+          .getByRole('button', { name: 'Log out' }),
+      ).toBeVisible({ timeout: 20_000 });
+    }
+    expect(refreshCalls).toBe(1);
+  });
 });
 
 test('a failed refresh after start-up reloads and says the session expired', async ({

@@ -1,0 +1,113 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, logInFromMenu, test, TOKENS_KEY } from './fixtures.ts';
+
+/**
+ * Issue 4, offline side: the service worker serves the shell and cached images; the persisted
+ * query cache serves the data. These tests go offline after a first online visit, as a person
+ * on a train would.
+ */
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Angels' }).getByRole('listitem');
+
+/** The worker must control the page before going offline, or nothing can serve the shell. */
+async function waitForWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+}
+
+/** The persister writes at most once a second: give it time to catch up. */
+async function waitForPersistedCache(page: Page, fragment: string): Promise<void> {
+  await page.waitForFunction(
+    (text) => (localStorage.getItem('query-cache') ?? '').includes(text),
+    fragment,
+  );
+}
+
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+}
+
+test('offline, a reload renders discover, the details and images seen before, and the title', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/discover');
+  await waitForWorker(page);
+  const first = cards(page).first();
+  const name = (await first.getByRole('link').first().textContent())!.trim();
+  await first.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(cards(page).first()).toBeVisible();
+  await waitForPersistedCache(page, '"detail"');
+  const title = await page.title();
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByText("You're offline.")).toBeVisible();
+  await expect(cards(page).first()).toContainText(name);
+  await expect(page).toHaveTitle(title);
+  // The portrait came from the worker's image cache: it decoded, it is not a broken image.
+  // Portraits are decorative beside the name (alt=""), so find them as elements, not roles.
+  const portrait = cards(page).first().locator('img').first();
+  await expect
+    .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  await cards(page).first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+});
+
+test('offline, a page never visited shows the app with a clear offline message', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/discover');
+  await waitForWorker(page);
+  await expect(cards(page).first()).toBeVisible();
+  const unvisited = (await (await page.request.get('/api/avatars/40')).json()) as { name: string };
+
+  await goOffline(context);
+  await page.goto('/discover/40');
+  await expect(page.getByRole('heading', { name: "You're offline", level: 1 })).toBeVisible();
+  // The app shell around it, not the browser's error page.
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+
+  // Back online, the page loads by itself.
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: unvisited.name, level: 1 })).toBeVisible();
+});
+
+test('logout leaves no private data in local storage or the worker caches', async ({ page }) => {
+  await page.goto('/discover');
+  await waitForWorker(page);
+  await logInFromMenu(page, 'premium@angels.local');
+  await page.goto('/settings/personal-details');
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  await waitForPersistedCache(page, 'portrait-choices');
+
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'Log out' })
+    .click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Login' }),
+  ).toBeVisible();
+
+  const leftovers = await page.evaluate(async (tokensKey) => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((request) => request.url));
+    }
+    return {
+      tokens: localStorage.getItem(tokensKey),
+      persisted: localStorage.getItem('query-cache') ?? '',
+      privateUrls: urls.filter((url) => /\/api\/(users|chats|portraits|me)\b/.test(url)),
+    };
+  }, TOKENS_KEY);
+  expect(leftovers.tokens).toBeNull();
+  expect(leftovers.persisted).not.toContain('"me"');
+  expect(leftovers.privateUrls).toEqual([]);
+});

@@ -40,25 +40,31 @@ export async function issueSession(
 }
 
 /**
- * Exchange a refresh token for a new pair. A token that was already rotated or revoked is
- * being replayed (stolen, or a client bug): the whole family dies, so the thief's newer
- * tokens stop working too and the owner simply logs in again.
+ * A rotated token presented again this soon after its rotation is a lost answer (the phone
+ * dropped off the network before the new pair arrived) or a second tab that had not yet seen
+ * the new pair: it gets a pair of its own in the same family instead of ending the session.
+ */
+export const REUSE_GRACE_MS = 20_000;
+
+/**
+ * Exchange a refresh token for a new pair. A token that was revoked, or rotated longer ago than
+ * the grace period, is being replayed (stolen, or a client bug): the whole family dies, so the
+ * thief's newer tokens stop working too and the owner simply logs in again.
  */
 export async function rotateSession(deps: AuthDeps, refreshToken: string): Promise<TokenPair> {
   const { db } = deps;
   const now = new Date();
   const row = await findRefreshToken(db, hashToken(refreshToken));
   if (!row) throw sessionExpired();
-  if (row.replacedAt || row.revokedAt) {
+  const withinGrace = (replacedAt: Date) => now.getTime() - replacedAt.getTime() < REUSE_GRACE_MS;
+  if (row.revokedAt || (row.replacedAt && !withinGrace(row.replacedAt))) {
     await revokeFamily(db, row.familyId, now);
     throw sessionExpired();
   }
   if (row.expiresAt <= now) throw sessionExpired();
-  // Lost a race with a concurrent use of the same token: that is a replay too.
-  if (!(await markReplaced(db, row.id, now))) {
-    await revokeFamily(db, row.familyId, now);
-    throw sessionExpired();
-  }
+  // Not yet rotated: rotate it. A concurrent use of the same token may win that race by a few
+  // milliseconds, which is the grace case again.
+  if (!row.replacedAt) await markReplaced(db, row.id, now);
   const user = await findUser(db, row.userId);
   if (!user) throw sessionExpired();
   assertNotSuspended(user, now);

@@ -104,3 +104,10 @@ export function expiredCopy(accessToken: string): string {
   claims.exp = Math.floor(Date.now() / 1000) - 60;
   return [header, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
 }
+
+/** Offline tests need the service worker in control first: nothing else can serve the shell. */
+export async function waitForWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+}

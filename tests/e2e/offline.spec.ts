@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, logInFromMenu, test, TOKENS_KEY } from './fixtures.ts';
+import { expect, logInFromMenu, test, TOKENS_KEY, waitForWorker } from './fixtures.ts';
 
 /**
  * Issue 4, offline side: the service worker serves the shell and cached images; the persisted
@@ -8,13 +8,6 @@ import { expect, logInFromMenu, test, TOKENS_KEY } from './fixtures.ts';
  */
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Angels' }).getByRole('listitem');
-
-/** The worker must control the page before going offline, or nothing can serve the shell. */
-async function waitForWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 15_000,
-  });
-}
 
 /** The persister writes at most once a second: give it time to catch up. */
 async function waitForPersistedCache(page: Page, fragment: string): Promise<void> {

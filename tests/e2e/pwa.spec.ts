@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logInFromMenu, test } from './fixtures.ts';
+import { expect, logInFromMenu, test, waitForWorker } from './fixtures.ts';
 
 /**
  * Issue 4, service-worker side: the worker takes control on the first visit and keeps vars for
@@ -7,12 +7,6 @@ import { expect, logInFromMenu, test } from './fixtures.ts';
  * restored from the back/forward cache reloads. (The update flow and installability have
  * their own files: they need their own server or browser.)
  */
-
-async function waitForWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 15_000,
-  });
-}
 
 /** Counts full document loads (a reload is one; client-side navigations are not). */
 function countLoads(page: Page): () => number {

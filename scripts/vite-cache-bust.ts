@@ -3,7 +3,8 @@ import type { Plugin } from 'vite';
 /**
  * Spec §9 cache-busting: root-relative links in index.html to files whose names are not
  * content-hashed (favicon, icons, the manifest…) get `?v=<build id>`, so a new build is never
- * answered from a stale HTTP cache. Hashed files under /assets/ are left alone. Runs after
+ * answered from a stale HTTP cache. Hashed files under /assets/ are left alone, and so is API
+ * data preloaded for start-up: the app requests it by its plain URL. Runs after
  * vite-plugin-pwa has added its manifest link.
  * The page also carries the id in <meta name="build-id"> so support and tests can tell builds apart.
  */
@@ -18,7 +19,7 @@ export function cacheBust(buildId: string): Plugin {
       order: 'post',
       handler(html) {
         const busted = html.replace(
-          /(<link\b[^>]*\bhref=")(\/(?!\/|assets\/)[^"?#]+)(")/g,
+          /(<link\b[^>]*\bhref=")(\/(?!\/|assets\/|api\/)[^"?#]+)(")/g,
           (_match, start: string, path: string, end: string) =>
             `${start}${path}?v=${version}${end}`,
         );

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { CACHE_IMMUTABLE, CACHE_NONE } from './http/headers.ts';
+import { preloadHints } from './http/preload-hints.ts';
 import { encodedBody } from './http/compress.ts';
 
 const TYPES: Record<string, string> = {
@@ -82,6 +83,10 @@ export function serveDist(distDir: string): MiddlewareHandler {
         return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
       file = files.get('/index.html');
       if (!file) return next();
+    }
+    if (file.type.startsWith('text/html')) {
+      const hints = preloadHints(urlPath, new URL(c.req.url).search);
+      if (hints) c.header('Link', hints);
     }
     c.header('Cache-Control', file.cacheControl);
     c.header('ETag', file.etag);

@@ -60,6 +60,12 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|ofetch|destr|ufo)[\\/]/,
             },
+            {
+              // Tiny modules every first load needs that lazy chunks share too: split off, each
+              // was a request of its own on the critical path (HTTP/1.1 has six connections).
+              name: 'vendor',
+              test: /(src[\\/]lib[\\/](api-client|toast[\\/]toast-store)|src[\\/]features[\\/]discover[\\/]model|server[\\/]contract[\\/]constants)\.ts$/,
+            },
           ],
         },
       },

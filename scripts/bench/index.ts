@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { launchBrowser } from './browser.ts';
 import { initialJsKb } from './initial-js.ts';
-import { runLighthouse } from './lighthouse.ts';
+import { runLighthouse, type LighthouseScores } from './lighthouse.ts';
+
+const LIGHTHOUSE_RUNS = 5;
 import { measureLatency } from './api-latency.ts';
 import { measurePwa, precacheSize } from './pwa.ts';
 import { startServer } from './server.ts';
@@ -45,8 +47,20 @@ try {
     }
   ).items[0]?.id;
   for (const path of wants('lighthouse') ? ['/discover', `/discover/${firstId}`] : []) {
-    const s = await runLighthouse(`${server.baseURL}${path}`, DEVTOOLS_PORT);
-    row(`${path} performance`, String(s.performance), '≥ 95', s.performance >= 95);
+    // Scores swing by several points between runs on a shared VM: report the median of five.
+    const runs: LighthouseScores[] = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      runs.push(await runLighthouse(`${server.baseURL}${path}`, DEVTOOLS_PORT));
+    }
+    runs.sort((a, b) => a.performance - b.performance);
+    const s = runs[Math.floor(runs.length / 2)]!;
+    const range = `${runs[0]!.performance}–${runs[runs.length - 1]!.performance}`;
+    row(
+      `${path} performance (median of ${LIGHTHOUSE_RUNS})`,
+      `${s.performance} (${range})`,
+      '≥ 95',
+      s.performance >= 95,
+    );
     row(`${path} accessibility`, String(s.accessibility), '≥ 95', s.accessibility >= 95);
     row(`${path} best practices`, String(s.bestPractices), '100', s.bestPractices === 100);
     row(`${path} CLS`, s.cls.toFixed(3), '0', s.cls === 0);

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Chat } from '@contract/chats.ts';
+import { CHAT_ERROR_CODES } from '@contract/constants.ts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { ApiRequestError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session-store';
 import { chatsQueryOptions } from '../api/get-chats';
 import { markChatRead } from '../api/mark-read';
@@ -15,6 +17,7 @@ import { VirtualList } from '../virtual/virtual-list';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { MessageRow, type RowActions } from './message-row';
+import { TokensLink } from './tokens-link';
 
 const rowKey = (row: ConversationRow) => row.message.id;
 
@@ -25,6 +28,7 @@ const heightClass =
 export function Conversation({ chat }: { chat: Chat }) {
   const { rows, history, send } = useConversation(chat);
   const { stop, regenerate } = useReplyActions(chat.chatHash);
+  const actionError = stop.error ?? regenerate.error;
   const { user } = useSession();
   const queryClient = useQueryClient();
   const list = useRef<{ scrollToBottom: () => void }>(null);
@@ -119,9 +123,11 @@ export function Conversation({ chat }: { chat: Chat }) {
       <div aria-live="polite" className="sr-only">
         {announcement}
       </div>
-      {(stop.error ?? regenerate.error) && (
-        <p role="alert" className="text-sm text-danger">
-          {(stop.error ?? regenerate.error)?.message}
+      {actionError && (
+        <p role="alert" className="flex flex-wrap gap-x-2 text-sm text-danger">
+          <span>{actionError.message}</span>
+          {actionError instanceof ApiRequestError &&
+            actionError.code === CHAT_ERROR_CODES.insufficientTokens && <TokensLink />}
         </p>
       )}
       <Composer

@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import type { ChatAvatar } from '@contract/chats.ts';
 import { CHAT_ERROR_CODES } from '@contract/constants.ts';
 import { Button } from '@/components/ui/button';
 import { shortTime, type ConversationRow } from '../model';
 import { useLiveReply } from '../stream/reply-store';
+import { TokensLink } from './tokens-link';
 
 export type RowActions = {
   retry: (id: string) => void;
@@ -22,14 +22,6 @@ type MessageRowProps = {
 };
 
 const small = 'min-h-11 px-3 text-xs';
-
-function TokensLink() {
-  return (
-    <Link to="/tokens" className="font-semibold text-accent underline underline-offset-2">
-      Get tokens
-    </Link>
-  );
-}
 
 function UserMessage({ row, actions }: Pick<MessageRowProps, 'row' | 'actions'>) {
   const { message, delivery, error, errorCode } = row;

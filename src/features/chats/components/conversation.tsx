@@ -5,6 +5,7 @@ import { CHAT_ERROR_CODES } from '@contract/constants.ts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiRequestError } from '@/lib/api-client';
+import { useKeyboardInset } from '@/lib/use-keyboard-inset';
 import { useSession } from '@/lib/auth/session-store';
 import { chatsQueryOptions } from '../api/get-chats';
 import { markChatRead } from '../api/mark-read';
@@ -21,14 +22,18 @@ import { TokensLink } from './tokens-link';
 
 const rowKey = (row: ConversationRow) => row.message.id;
 
-/** Fills the viewport between the app's bars; dvh follows the on-screen keyboard. */
+/**
+ * Fills the viewport between the app's bars and stays above the on-screen keyboard: dvh follows
+ * it where the page resizes, --keyboard-inset (lib/use-keyboard-inset) where it does not.
+ */
 const heightClass =
-  'h-[calc(100dvh-11rem-env(safe-area-inset-top)-env(safe-area-inset-bottom))] md:h-[calc(100dvh-5.5rem)]';
+  'h-[calc(100dvh-11rem-env(safe-area-inset-top)-env(safe-area-inset-bottom)-var(--keyboard-inset,0px))] md:h-[calc(100dvh-5.5rem-var(--keyboard-inset,0px))]';
 
 export function Conversation({ chat }: { chat: Chat }) {
   const { rows, history, send } = useConversation(chat);
   const { stop, regenerate } = useReplyActions(chat.chatHash);
   const actionError = stop.error ?? regenerate.error;
+  useKeyboardInset();
   const { user } = useSession();
   const queryClient = useQueryClient();
   const list = useRef<{ scrollToBottom: () => void }>(null);

@@ -20,10 +20,10 @@ const features = (() => {
 
 // Flat config replaces (not merges) a rule set twice, so every client block repeats this one.
 const contractValuesStayLean = {
-  group: ['@contract/*', '!@contract/constants.ts'],
+  group: ['@contract/*', '!@contract/constants.ts', '!@contract/sse-parser.ts'],
   allowTypeImports: true,
   message:
-    'Import only types from the contract schemas (values would pull zod into the bundle); constants come from @contract/constants.ts.',
+    'Import only types from the contract schemas (values would pull zod into the bundle); constants come from @contract/constants.ts, the SSE parser from @contract/sse-parser.ts.',
 };
 
 const noOtherFeatures = (own) => ({

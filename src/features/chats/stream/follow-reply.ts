@@ -9,7 +9,7 @@ import type { Message, StreamDelta } from '@contract/chats.ts';
 import { ApiRequestError } from '@/lib/api-client';
 import { handleAuthFailure } from '@/lib/auth/auth-client';
 import { getAccessToken } from '@/lib/auth/token-refresh';
-import { createSseParser } from './sse-parser';
+import { createSseParser } from '@contract/sse-parser.ts';
 
 export type FollowOptions = {
   /** What is already shown (e.g. the stored text after a reload): resume after it. */

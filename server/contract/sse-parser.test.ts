@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSseParser } from './sse-parser';
+import { createSseParser } from './sse-parser.ts';
 
 describe('createSseParser', () => {
   it('parses named events with ids and JSON data', () => {

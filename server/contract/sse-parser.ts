@@ -1,7 +1,9 @@
 /**
- * An incremental Server-Sent Events parser (the WHATWG event-stream format), for the reply
- * stream read with fetch: EventSource cannot send the Authorization header. Chunks may split
- * anywhere, even between a CR and its LF, so the parser keeps the unfinished line.
+ * An incremental Server-Sent Events parser (the WHATWG event-stream format), free of zod and
+ * Node so both sides use it: the browser reads the reply stream with fetch (EventSource cannot
+ * send the Authorization header), the server reads an OpenAI-compatible provider's stream.
+ * Chunks may split anywhere, even between a CR and its LF, so the parser keeps the unfinished
+ * line.
  */
 export type SseEvent = { event: string; data: string; id: string | undefined };
 

@@ -17,7 +17,7 @@ function memoryStorage(initial: OutboxEntry[] = []): OutboxStorage & { entries: 
     read: () => Promise.resolve([...store.entries]),
     update: (change: (entries: OutboxEntry[]) => OutboxEntry[]) => {
       store.entries = change([...store.entries]);
-      return Promise.resolve();
+      return Promise.resolve([...store.entries]);
     },
   };
   return store;

@@ -24,8 +24,8 @@ export type OutboxEntry = {
 
 export type OutboxStorage = {
   read: () => Promise<OutboxEntry[]>;
-  /** Read-modify-write in one step (one IndexedDB transaction). */
-  update: (change: (entries: OutboxEntry[]) => OutboxEntry[]) => Promise<void>;
+  /** Read-modify-write in one step (one IndexedDB transaction); resolves with what it wrote. */
+  update: (change: (entries: OutboxEntry[]) => OutboxEntry[]) => Promise<OutboxEntry[]>;
 };
 
 export type SendOutcome =

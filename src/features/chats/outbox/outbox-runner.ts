@@ -46,8 +46,11 @@ async function reload() {
   if (owner === userId) setState({ entries });
 }
 
-async function changed() {
-  await reload();
+/** After a change: show it (from what was just written, when known) and tell the other tabs. */
+async function changed(owner: string | null = userId, written?: OutboxEntry[]) {
+  if (written) {
+    if (owner === userId) setState({ entries: written });
+  } else await reload();
   channel?.postMessage('changed');
 }
 
@@ -136,22 +139,25 @@ export function startOutbox(queryClient: QueryClient): void {
 
 export async function enqueue(entry: OutboxEntry): Promise<void> {
   if (!userId) throw new Error('Log in to send messages');
-  await outboxStorage(userId).update((entries) => appendEntry(entries, entry));
-  await changed();
+  const owner = userId;
+  await changed(owner, await outboxStorage(owner).update((entries) => appendEntry(entries, entry)));
   void flush();
 }
 
 export async function retryEntry(id: string): Promise<void> {
   if (!userId) return;
-  await outboxStorage(userId).update((entries) => requeueEntry(entries, id));
-  await changed();
+  const owner = userId;
+  await changed(owner, await outboxStorage(owner).update((entries) => requeueEntry(entries, id)));
   void flush();
 }
 
 export async function discardEntry(id: string): Promise<void> {
   if (!userId) return;
-  await outboxStorage(userId).update((entries) => entries.filter((entry) => entry.id !== id));
-  await changed();
+  const owner = userId;
+  const written = await outboxStorage(owner).update((entries) =>
+    entries.filter((entry) => entry.id !== id),
+  );
+  await changed(owner, written);
 }
 
 export function useOutbox(): OutboxState {

@@ -12,6 +12,10 @@ export function outboxStorage(userId: string): OutboxStorage {
   const key = `outbox:${userId}`;
   return {
     read: async () => (await get<OutboxEntry[]>(key, db())) ?? [],
-    update: (change) => update<OutboxEntry[]>(key, (entries) => change(entries ?? []), db()),
+    update: async (change) => {
+      let written: OutboxEntry[] = [];
+      await update<OutboxEntry[]>(key, (entries) => (written = change(entries ?? [])), db());
+      return written;
+    },
   };
 }

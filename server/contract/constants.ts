@@ -19,6 +19,11 @@ export const ETHNICITIES = [
 ] as const;
 export type Ethnicity = (typeof ETHNICITIES)[number];
 
+/** Labels that follow the Angel's gender ("Latino" for a man); the others have one label. */
+export const GENDERED_ETHNICITY_LABELS: Partial<Record<Ethnicity, Record<Gender, string>>> = {
+  LATINA: { FEMALE: 'Latina', MALE: 'Latino' },
+};
+
 /** Spec §5/§9: the discover defaults and age bounds. */
 export const MIN_AGE = 18;
 export const MAX_AGE = 99;

@@ -111,7 +111,16 @@ describe('parseAvatarId', () => {
 
 describe('ethnicityLabel', () => {
   it('prefers the API label and derives one otherwise', () => {
-    expect(ethnicityLabel('LATINA', [{ value: 'LATINA', label: 'Latina' }])).toBe('Latina');
-    expect(ethnicityLabel('MIDDLE_EASTERN')).toBe('Middle Eastern');
+    expect(ethnicityLabel('ASIAN', 'FEMALE', [{ value: 'ASIAN', label: 'East Asian' }])).toBe(
+      'East Asian',
+    );
+    expect(ethnicityLabel('MIDDLE_EASTERN', 'MALE')).toBe('Middle Eastern');
+  });
+
+  it("follows the Angel's gender where the word does", () => {
+    const options = [{ value: 'LATINA' as const, label: 'Latina' }];
+    expect(ethnicityLabel('LATINA', 'FEMALE', options)).toBe('Latina');
+    expect(ethnicityLabel('LATINA', 'MALE', options)).toBe('Latino');
+    expect(ethnicityLabel('LATINA', 'MALE')).toBe('Latino');
   });
 });

@@ -14,6 +14,7 @@ import {
   DEFAULT_GENDER,
   DEFAULT_PAGE_SIZE,
   ETHNICITIES,
+  GENDERED_ETHNICITY_LABELS,
   GENDERS,
   MAX_AGE,
   MIN_AGE,
@@ -96,11 +97,17 @@ export function parseAvatarId(raw: string): number | null {
   return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
 }
 
-/** Labels come from GET /api/avatars/options; until then (or offline) derive a readable one. */
+/**
+ * Labels come from GET /api/avatars/options; until then (or offline) derive a readable one.
+ * A label that has a form per gender follows the Angel's (no "Latina" on a man).
+ */
 export function ethnicityLabel(
   value: Ethnicity,
+  gender: Gender,
   options?: ReadonlyArray<{ value: Ethnicity; label: string }>,
 ): string {
+  const gendered = GENDERED_ETHNICITY_LABELS[value]?.[gender];
+  if (gendered) return gendered;
   const fromApi = options?.find((option) => option.value === value)?.label;
   if (fromApi) return fromApi;
   return value

@@ -59,7 +59,7 @@ function AvatarDetailsRoute() {
   return (
     <AvatarDetails
       avatar={avatar}
-      ethnicity={ethnicityLabel(avatar.ethnicity, options?.ethnicities)}
+      ethnicity={ethnicityLabel(avatar.ethnicity, avatar.gender, options?.ethnicities)}
       backLink={<BackToDiscover />}
       chatAction={
         // Opens (or creates) the one-to-one chat; logged out, the /chat guard asks to log in.

@@ -49,7 +49,7 @@ export function AvatarGrid({ list, options, onReset }: AvatarGridProps) {
             avatar={avatar}
             index={index}
             inDiscoverGrid
-            ethnicity={ethnicityLabel(avatar.ethnicity, options?.ethnicities)}
+            ethnicity={ethnicityLabel(avatar.ethnicity, avatar.gender, options?.ethnicities)}
           />
         ))}
         {list.fetching && <AvatarCardSkeletons count={list.fetched ? 4 : 8} />}

@@ -102,7 +102,7 @@ export function DiscoverFilters({
                 onChange={(event) => toggleEthnicity(value, event.target.checked)}
                 className={`${mark} rounded-[5px]`}
               />
-              {ethnicityLabel(value, options?.ethnicities)}
+              {ethnicityLabel(value, search.gender, options?.ethnicities)}
             </label>
           ))}
         </div>

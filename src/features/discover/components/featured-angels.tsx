@@ -24,7 +24,7 @@ export function FeaturedAngels({ options }: { options?: AvatarOptions }) {
                 key={avatar.id}
                 avatar={avatar}
                 index={index}
-                ethnicity={ethnicityLabel(avatar.ethnicity, options?.ethnicities)}
+                ethnicity={ethnicityLabel(avatar.ethnicity, avatar.gender, options?.ethnicities)}
               />
             ))
         ) : (

@@ -23,11 +23,11 @@ export function TextField({ label, value, onValueChange, error, ...rest }: TextF
         onChange={(event) => onValueChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className="min-h-11 rounded-xl border border-line bg-raised px-3 text-fg outline-none focus-visible:border-accent aria-invalid:border-rose-400"
+        className="min-h-11 rounded-xl border border-line bg-raised px-3 text-fg outline-none focus-visible:border-accent aria-invalid:border-danger"
         {...rest}
       />
       {error && (
-        <p id={errorId} className="text-sm text-rose-300">
+        <p id={errorId} className="text-sm font-medium text-danger">
           {error}
         </p>
       )}
@@ -39,7 +39,7 @@ export function TextField({ label, value, onValueChange, error, ...rest }: TextF
 export function FormAlert({ message }: { message: string | undefined }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-xl border border-rose-300/50 bg-rose-950/60 p-3 text-sm">
+    <p role="alert" className="rounded-xl border border-danger/60 bg-danger/10 p-3 text-sm text-fg">
       {message}
     </p>
   );

@@ -10,9 +10,14 @@ import { PortraitPicker } from './portrait-picker';
 type AvatarFormProps = {
   userId: string;
   initialName?: string;
+  /** The current portrait's URL: its choice starts selected, so a rename needs no new pick. */
+  initialImageUrl?: string;
   submitLabel: string;
   onSaved?: () => void;
 };
+
+// A drawing update changes the URL's ?v=, not the portrait: compare the paths.
+const pathOf = (url: string) => url.split('?')[0];
 
 function nameError(name: string): string | undefined {
   if (name.trim() === '') return 'Name is required';
@@ -23,11 +28,21 @@ function nameError(name: string): string | undefined {
 }
 
 /** Name + portrait of the personal avatar: the welcome modal and personal details share it. */
-export function AvatarForm({ userId, initialName = '', submitLabel, onSaved }: AvatarFormProps) {
+export function AvatarForm({
+  userId,
+  initialName = '',
+  initialImageUrl,
+  submitLabel,
+  onSaved,
+}: AvatarFormProps) {
   const choices = usePortraitChoices();
   const mutation = useUpdateAvatar(userId);
   const [name, setName] = useState(initialName);
-  const [portraitKey, setPortraitKey] = useState('');
+  const [picked, setPortraitKey] = useState<string | null>(null);
+  const current = initialImageUrl
+    ? choices.data?.find((choice) => pathOf(choice.imageUrl) === pathOf(initialImageUrl))?.key
+    : undefined;
+  const portraitKey = picked ?? current ?? '';
   const [errors, setErrors] = useState<{ name?: string; portrait?: string }>({});
   const serverError = mutation.error instanceof ApiRequestError ? mutation.error : null;
 

@@ -18,6 +18,7 @@ export function PersonalDetails({ user }: { user: LoggedUser }) {
         <AvatarForm
           userId={user.id}
           initialName={user.avatar?.name ?? ''}
+          initialImageUrl={user.avatar?.imageUrl}
           submitLabel="Save"
           onSaved={() =>
             toast.add({ severity: 'success', summary: 'Avatar saved', life: DEFAULT_TOAST_LIFE })

@@ -42,7 +42,7 @@ export function PortraitPicker({ choices, value, onChange, error }: PortraitPick
         ))}
       </div>
       {error && (
-        <p id={errorId} className="text-sm text-rose-300">
+        <p id={errorId} className="text-sm font-medium text-danger">
           {error}
         </p>
       )}

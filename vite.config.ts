@@ -30,7 +30,7 @@ export default defineConfig({
         // One classic script: no module-worker support needed, nothing left to import.
         rollupFormat: 'iife',
         // (The manifest is added by the plugin itself.)
-        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // Screenshots are only for the install dialog; maps only for debugging.
         globIgnores: ['screenshots/**', '**/*.map'],
         // Hashed names already change with their content: no revision needed.

@@ -4,8 +4,11 @@ import { useSession } from '@/lib/auth/session-store';
 import { AccountDialogButton } from './account-dialog-button';
 import { UserAvatarLink } from './user-avatar-link';
 
+// Labels never wrap (320 px phones included): each item is as wide as its label, and the
+// space left over is shared out, so a long "Create Account" takes room from a short "Chat".
 const itemClass =
-  'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl text-xs font-medium text-muted transition-colors hover:text-fg aria-[current=page]:text-accent';
+  'flex min-h-14 w-full min-w-0 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-xs font-medium whitespace-nowrap text-muted transition-colors hover:text-fg aria-[current=page]:text-accent';
+const slotClass = 'flex min-w-0 flex-auto';
 
 /** Mobile (below md): spec §2 bottom bar, kept clear of the home indicator by the safe area. */
 export function BottomBar() {
@@ -15,26 +18,26 @@ export function BottomBar() {
       aria-label="Bottom menu"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line/70 bg-canvas/90 pb-[env(safe-area-inset-bottom)] pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)] backdrop-blur md:hidden"
     >
-      <ul className="mx-auto flex max-w-lg items-stretch gap-1 px-2">
-        <li className="flex flex-1">
+      <ul className="mx-auto flex max-w-lg items-stretch gap-0.5 px-1">
+        <li className={slotClass}>
           <Link to="/discover" className={itemClass}>
             <CompassIcon />
             Discover
           </Link>
         </li>
-        <li className="flex flex-1">
+        <li className={slotClass}>
           <Link to="/chats" className={itemClass}>
             <ChatIcon />
             Chat
           </Link>
         </li>
-        <li className="flex flex-1">
+        <li className={slotClass}>
           <Link to="/avatars/ai" className={itemClass}>
             <HaloIcon />
             My Angels
           </Link>
         </li>
-        <li className="flex flex-1">
+        <li className={`${slotClass} max-w-[34%]`}>
           {user ? (
             <UserAvatarLink user={user} className={itemClass} />
           ) : (

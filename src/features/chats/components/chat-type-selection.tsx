@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { GROUP_MAX_AVATARS, GROUP_MIN_AVATARS } from '@contract/constants.ts';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { FormAlert } from '@/components/ui/text-field';
 import { useCreateChat } from '../api/create-chat';
 import { chatPath } from '../model';
@@ -33,7 +34,7 @@ function GroupCreation() {
         }
       />
       <FormAlert message={create.error?.message} />
-      <div className="sticky bottom-20 md:bottom-4">
+      <StickyActionBar>
         <Button
           disabled={!ready || create.isPending}
           onClick={() =>
@@ -45,7 +46,7 @@ function GroupCreation() {
         >
           Start group chat
         </Button>
-      </div>
+      </StickyActionBar>
     </div>
   );
 }

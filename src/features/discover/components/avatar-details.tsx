@@ -1,5 +1,6 @@
 import type { Avatar } from '@contract/avatars.ts';
 import type { ReactNode } from 'react';
+import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 
 type AvatarDetailsProps = {
   avatar: Avatar;
@@ -45,8 +46,9 @@ export function AvatarDetails({ avatar, ethnicity, backLink, chatAction }: Avata
             </p>
             <p className="mt-3 text-lg text-fg/90">{avatar.tagline}</p>
           </header>
-          <div>{chatAction}</div>
-          <blockquote className="rounded-3xl border-l-4 border-accent bg-surface p-5 font-display text-xl leading-relaxed italic">
+          {/* Desktop: beside the name. Phones: the bar below, always in reach. */}
+          <div className="hidden md:block">{chatAction}</div>
+          <blockquote className="rounded-3xl border-l-4 border-accent bg-surface p-5 font-display text-xl leading-relaxed">
             <p>“{avatar.greeting}”</p>
           </blockquote>
           <section>
@@ -57,6 +59,8 @@ export function AvatarDetails({ avatar, ethnicity, backLink, chatAction }: Avata
           <TagList title="Interests" items={avatar.interests} />
         </div>
       </div>
+      {/* Last in the article, so it stays stuck from the top of the profile to its end. */}
+      <StickyActionBar className="md:hidden *:w-full">{chatAction}</StickyActionBar>
     </article>
   );
 }

@@ -1,8 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { FeaturedAngels } from '@/features/discover/components/featured-angels';
 import { LandingHero } from '@/features/landing/components/landing-hero';
 import { useVars } from '@/features/vars/api/get-vars';
 import { ACCOUNT_ACTIVATED_PARAM, announceActivation } from '@/lib/account-activation';
+import { useSession } from '@/lib/auth/session-store';
+
+// Only logged-in users need it: a first visit's JS stays the pitch alone.
+const WelcomeBack = lazy(() => import('@/features/landing/components/welcome-back'));
 
 type LandingSearch = { 'reset-token'?: string; 'account-activated'?: 'true' | 'false' };
 
@@ -28,9 +33,17 @@ export const Route = createFileRoute('/')({
 
 function LandingRoute() {
   const { domainName } = useVars();
+  const { user } = useSession();
   return (
     <div className="flex flex-col gap-10">
-      <LandingHero domainName={domainName} />
+      {user ? (
+        // The hero's height while the chunk loads, so nothing below jumps.
+        <Suspense fallback={<div aria-busy="true" className="min-h-80" />}>
+          <WelcomeBack name={user.avatar?.name} />
+        </Suspense>
+      ) : (
+        <LandingHero domainName={domainName} />
+      )}
       <FeaturedAngels />
     </div>
   );

@@ -1,0 +1,50 @@
+import { Link } from '@tanstack/react-router';
+import { RecentChats } from './recent-chats';
+
+const shortcut =
+  'flex min-h-14 items-center justify-center rounded-2xl border border-line bg-raised px-2 text-center text-sm leading-tight font-semibold hover:border-accent/60';
+
+/**
+ * The landing page of a logged-in user: not the pitch again, but where they left off (their
+ * latest conversations) and the ways on (Discover, a new chat, their Angels). Loaded lazily:
+ * a first visit never downloads it.
+ */
+export default function WelcomeBack({ name }: { name: string | undefined }) {
+  return (
+    <section
+      aria-labelledby="welcome-title"
+      className="flex flex-col gap-6 rounded-[2rem] border border-line/70 bg-surface/70 px-5 py-8 sm:px-10"
+    >
+      <header>
+        <h1 id="welcome-title" className="font-display text-4xl leading-tight font-semibold">
+          {name ? `Welcome back, ${name}` : 'Welcome back'}
+        </h1>
+        <p className="mt-2 text-lg text-muted">Pick up where you left off.</p>
+      </header>
+      <div className="flex flex-col gap-3">
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 className="font-display text-2xl font-semibold">Recent chats</h2>
+          <Link
+            to="/chat/{-$chatHash}"
+            params={{ chatHash: undefined }}
+            className="min-h-11 content-center rounded-full px-2 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+          >
+            All conversations
+          </Link>
+        </div>
+        <RecentChats />
+      </div>
+      <nav aria-label="Shortcuts" className="grid grid-cols-3 gap-2 sm:gap-3">
+        <Link to="/discover" className={`${shortcut} border-accent/70`}>
+          Discover Angels
+        </Link>
+        <Link to="/chats" search={{}} className={shortcut}>
+          Start a new chat
+        </Link>
+        <Link to="/avatars/ai" className={shortcut}>
+          My Angels
+        </Link>
+      </nav>
+    </section>
+  );
+}

@@ -7,6 +7,8 @@
  * cache (`buster`), entries older than PERSIST_MAX_AGE_MS are discarded, and the query `gcTime`
  * matches it so nothing is garbage-collected before it could be persisted. Storage that is full
  * drops the oldest queries; storage that is unavailable or corrupt means starting empty.
+ * Private data too large for local storage (chat histories) lives in lib/private-store and is
+ * erased at the same moments: logout, and a start without a session.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
 import {
@@ -18,6 +20,7 @@ import {
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { isLoggedIn, isPrivateQuery, sessionStore } from '@/lib/auth/session-store';
 import { BUILD_ID } from '@/lib/build-id';
+import { keepLastKnownUser } from '@/lib/last-known-user';
 import { PERSIST_MAX_AGE_MS } from '@/lib/query-client';
 
 export const PERSISTED_CACHE_KEY = 'query-cache';
@@ -64,9 +67,20 @@ export async function setupQueryPersistence(queryClient: QueryClient): Promise<v
   }
   // Tokens can vanish between visits (expired elsewhere, cleared storage): no session, no
   // private data, whatever the cache held.
-  if (!isLoggedIn()) queryClient.removeQueries({ predicate: isPrivateQuery });
+  if (!isLoggedIn()) {
+    queryClient.removeQueries({ predicate: isPrivateQuery });
+    clearPrivateStore();
+  }
   persistQueryClientSubscribe(options);
+  keepLastKnownUser(queryClient);
   forgetPrivateDataOnLogout();
+}
+
+/** The private IndexedDB store (chat histories), loaded on demand: visitors never need it. */
+function clearPrivateStore(): void {
+  void import('@/lib/private-store')
+    .then((store) => store.clearPrivateStore())
+    .catch((error: unknown) => console.warn('Private data could not be erased', error));
 }
 
 /**
@@ -78,7 +92,10 @@ function forgetPrivateDataOnLogout(): void {
   let hadUser = sessionStore.getSnapshot().user !== null;
   sessionStore.subscribe(() => {
     const hasUser = sessionStore.getSnapshot().user !== null;
-    if (hadUser && !hasUser) safeLocalStorage()?.removeItem(PERSISTED_CACHE_KEY);
+    if (hadUser && !hasUser) {
+      safeLocalStorage()?.removeItem(PERSISTED_CACHE_KEY);
+      clearPrivateStore();
+    }
     hadUser = hasUser;
   });
 }

@@ -1,17 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import { ApiRequestError } from '@/lib/api-client';
+import { restoreHistory } from '../history/history-persistence';
 import { chatPath } from '../model';
 import { chatQueryOptions } from './get-chat';
 
 /**
  * The conversation routes' loader (imported on demand, so no chat code sits in the entry chunk):
- * the chat, or the 404 view; a chat opened under the other type's path moves to its own.
+ * the chat, or the 404 view; a chat opened under the other type's path moves to its own. The
+ * history kept on the device is put back meanwhile, so the conversation opens with it, offline too.
  */
 export async function loadChat(queryClient: QueryClient, chatHash: string, type: 'ONE' | 'GROUP') {
   let chat;
   try {
-    chat = await queryClient.ensureQueryData(chatQueryOptions(chatHash, queryClient));
+    [chat] = await Promise.all([
+      queryClient.ensureQueryData(chatQueryOptions(chatHash, queryClient)),
+      restoreHistory(queryClient, chatHash),
+    ]);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw notFound();
     throw error;

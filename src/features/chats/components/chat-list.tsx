@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ChatSummary } from '@contract/chats.ts';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useOnline } from '@/lib/use-online';
 import { useChats } from '../api/get-chats';
 import { chatPath, namesOf, shortTime } from '../model';
 import { ChatPortraits } from './chat-portraits';
@@ -44,6 +45,7 @@ function ChatListItem({ chat }: { chat: ChatSummary }) {
 /** The user's chats, newest activity first, with an empty state that leads to a first chat. */
 export function ChatList({ title = 'Chats' }: { title?: string }) {
   const chats = useChats();
+  const online = useOnline();
   if (chats.isPending) {
     return (
       <div aria-busy="true" className="flex flex-col gap-2">
@@ -53,11 +55,16 @@ export function ChatList({ title = 'Chats' }: { title?: string }) {
       </div>
     );
   }
-  if (chats.isError) {
+  // What is held (kept from an earlier visit, offline too) shows even when refreshing it failed.
+  if (chats.data === undefined) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="text-muted">We could not load your chats.</p>
-        <Button onClick={() => void chats.refetch()}>Retry</Button>
+        <p className="text-muted">
+          {online
+            ? 'We could not load your chats.'
+            : 'Offline: your chats load when you are back online.'}
+        </p>
+        {online && <Button onClick={() => void chats.refetch()}>Retry</Button>}
       </div>
     );
   }

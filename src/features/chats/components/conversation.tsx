@@ -2,8 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Chat } from '@contract/chats.ts';
 import { CHAT_ERROR_CODES } from '@contract/constants.ts';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiRequestError } from '@/lib/api-client';
 import { useKeyboardInset } from '@/lib/use-keyboard-inset';
 import { useSession } from '@/lib/auth/session-store';
@@ -17,6 +15,7 @@ import { replyStore } from '../stream/reply-store';
 import { VirtualList } from '../virtual/virtual-list';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
+import { HistoryStatus } from './history-status';
 import { MessageRow, type RowActions } from './message-row';
 import { TokensLink } from './tokens-link';
 
@@ -88,28 +87,7 @@ export function Conversation({ chat }: { chat: Chat }) {
   );
 
   const header = (
-    <div className="flex h-14 items-center justify-center text-sm text-muted">
-      {history.isPending ? (
-        <Spinner label="Loading messages" />
-      ) : isFetchingNextPage ? (
-        <Spinner label="Loading older messages" />
-      ) : history.isError ? (
-        <div role="alert" className="flex items-center gap-3">
-          <span>We could not load the messages.</span>
-          <Button variant="secondary" onClick={() => void history.refetch()}>
-            Retry
-          </Button>
-        </div>
-      ) : hasNextPage ? (
-        <Button variant="ghost" onClick={loadOlder}>
-          Load older messages
-        </Button>
-      ) : rows.length === 0 ? (
-        <span>Say hello — your conversation starts here.</span>
-      ) : (
-        <span>The beginning of your conversation</span>
-      )}
-    </div>
+    <HistoryStatus history={history} empty={rows.length === 0} loadOlder={loadOlder} />
   );
 
   return (

@@ -1,16 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { Chat, Message } from '@contract/chats.ts';
-import { messagesKey, getMessages, useMessages } from '../api/get-messages';
-import { chronological, patchHistory } from '../api/message-cache';
+import { catchUp } from '../api/catch-up';
+import { messagesKey, useMessages } from '../api/get-messages';
+import { chronological } from '../api/message-cache';
+import { takeRestored } from '../history/history-persistence';
 import { enqueue, startOutbox, useOutbox } from '../outbox/outbox-runner';
 import { followReplies, isOpenReply } from '../stream/reply-follower';
 import type { ConversationRow } from '../model';
 
 /**
- * One conversation: the stored history (pages, newest first) plus this chat's outbox entries
- * not yet stored, in reading order; replies still being written are followed; the newest page is
- * re-read when the connection returns, for anything that happened meanwhile.
+ * One conversation: the history (in memory, or kept on the device) plus this chat's messages
+ * sent but not in it yet and its outbox entries, in reading order; replies still being written
+ * are followed. When the connection returns, and when the history came from the device, the
+ * newest page is re-read; a history that could not load at all is loaded again.
  */
 export function useConversation(chat: Chat) {
   const { chatHash } = chat;
@@ -27,30 +30,38 @@ export function useConversation(chat: Chat) {
   }, [queryClient, newest]);
 
   useEffect(() => {
-    const catchUp = () => {
-      if (!queryClient.getQueryData(messagesKey(chatHash))) return;
-      getMessages(chatHash, null).then(
-        (page) => {
-          const oldestFirst = [...page.items].reverse();
-          patchHistory(queryClient, chatHash, oldestFirst);
-          followReplies(queryClient, oldestFirst.filter(isOpenReply));
-        },
-        () => undefined, // still offline: the next `online` tries again
-      );
+    const recover = () => {
+      const query = queryClient.getQueryCache().find({ queryKey: messagesKey(chatHash) });
+      if (query?.state.data === undefined) {
+        void queryClient.refetchQueries({ queryKey: messagesKey(chatHash), exact: true });
+        return;
+      }
+      // Still offline: the next `online` tries again.
+      catchUp(queryClient, chatHash).catch(() => undefined);
+      // An older page that failed offline is asked for again (scrolling waits on the error).
+      if (query.state.status === 'error') {
+        void queryClient.refetchQueries({ queryKey: messagesKey(chatHash), exact: true });
+      }
     };
-    window.addEventListener('online', catchUp);
-    return () => window.removeEventListener('online', catchUp);
+    if (takeRestored(chatHash) && navigator.onLine) recover();
+    window.addEventListener('online', recover);
+    return () => window.removeEventListener('online', recover);
   }, [queryClient, chatHash]);
 
   const rows = useMemo<ConversationRow[]>(() => {
     const stored = chronological(history.data);
-    const ids = new Set(stored.map((m) => m.id));
+    const seen = new Set(stored.map((m) => m.id));
     const out: ConversationRow[] = stored.map((message) => ({
       message,
       delivery: message.avatarId === null ? 'sent' : null,
     }));
+    for (const message of outbox.delivered) {
+      if (message.chatHash !== chatHash || seen.has(message.id)) continue;
+      seen.add(message.id);
+      out.push({ message, delivery: message.avatarId === null ? 'sent' : null });
+    }
     for (const entry of outbox.entries) {
-      if (entry.chatHash !== chatHash || ids.has(entry.id)) continue;
+      if (entry.chatHash !== chatHash || seen.has(entry.id)) continue;
       const message: Message = {
         id: entry.id,
         chatHash,

@@ -6,6 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import type { Message } from '@contract/chats.ts';
 import { sessionStore } from '@/lib/auth/session-store';
 import { toApiRequestError } from '@/lib/api-client';
 import { patchHistory } from '../api/message-cache';
@@ -21,10 +22,20 @@ import {
 } from './outbox-model';
 import { outboxStorage } from './outbox-storage';
 
-export type OutboxState = { entries: OutboxEntry[]; sending: string | null };
+export type OutboxState = {
+  entries: OutboxEntry[];
+  sending: string | null;
+  /**
+   * Sent messages and their replies, newest last: the conversation shows them in place of the
+   * outbox entry until its history holds them (a history not loaded yet, or re-read meanwhile).
+   */
+  delivered: Message[];
+};
+
+const DELIVERED_KEPT = 50;
 
 const RETRY_MS = [1000, 2000, 4000, 8000, 15000];
-let state: OutboxState = { entries: [], sending: null };
+let state: OutboxState = { entries: [], sending: null, delivered: [] };
 const listeners = new Set<() => void>();
 let client: QueryClient | undefined;
 let userId: string | null = null;
@@ -71,7 +82,8 @@ async function flushOnce(owner: string): Promise<'done' | 'stalled'> {
   return flushOutbox(storage, (entry) => send(owner, entry), {
     onSending: (entry) => setState({ sending: entry.id }),
     onSent: (entry, { message, replies, balance }) => {
-      setState({ sending: null });
+      const delivered = [...state.delivered, message, ...replies].slice(-DELIVERED_KEPT);
+      setState({ sending: null, delivered });
       if (client) {
         patchHistory(client, entry.chatHash, [message, ...replies]);
         followReplies(client, replies);
@@ -120,7 +132,7 @@ function switchUser() {
   if (next === userId) return;
   userId = next;
   attempt = 0;
-  setState({ entries: [], sending: null });
+  setState({ entries: [], sending: null, delivered: [] });
   void reload().then(flush);
 }
 

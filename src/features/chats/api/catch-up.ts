@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { followReplies, isOpenReply } from '../stream/reply-follower';
+import { getMessages, messagesKey } from './get-messages';
+import { findMessage, patchHistory, type History } from './message-cache';
+
+/**
+ * Re-reads the newest page of a held history and merges it (whatever happened while this view
+ * was offline or closed), then follows replies still being written. If the newest page shares
+ * nothing with what is held and more lies behind it, the held pages would leave a gap: they are
+ * replaced by the newest page, and older ones load on scroll as usual. Rejects when offline.
+ */
+export async function catchUp(queryClient: QueryClient, chatHash: string): Promise<void> {
+  const key = messagesKey(chatHash);
+  if (!queryClient.getQueryData(key)) return;
+  const page = await getMessages(chatHash, null);
+  const held = queryClient.getQueryData<History>(key);
+  if (!held) return;
+  const oldestFirst = [...page.items].reverse();
+  const overlaps = page.items.some((message) => findMessage(held, message.id));
+  if (page.nextCursor && !overlaps) {
+    queryClient.setQueryData<History>(key, { pages: [page], pageParams: [null] });
+  } else {
+    patchHistory(queryClient, chatHash, oldestFirst);
+  }
+  followReplies(queryClient, oldestFirst.filter(isOpenReply));
+}

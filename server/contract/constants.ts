@@ -56,6 +56,8 @@ export const AUTH_ERROR_CODES = {
   emailNotConfirmed: 'EMAIL_NOT_CONFIRMED',
   emailTaken: 'EMAIL_TAKEN',
   invalidToken: 'INVALID_TOKEN',
+  /** A confirmation link for an account that is already confirmed (opened twice). */
+  alreadyConfirmed: 'ALREADY_CONFIRMED',
   unauthorized: 'UNAUTHORIZED',
   suspended: 'ACCOUNT_SUSPENDED',
   rateLimited: 'RATE_LIMITED',

@@ -48,15 +48,15 @@ describe('registration and confirmation', () => {
     expect(await me.json()).toMatchObject({ tokens: 50, avatar: null, isAgent: false });
   });
 
-  it('uses a confirmation link only once', async () => {
+  it('uses a confirmation link only once; opened again it says the account is confirmed', async () => {
     await post(t, '/api/auth/register', { email: 'once@example.com', password: 'long enough 1' });
     const token = linkToken(t.mails, 'once@example.com', '/auth/confirm-registration/');
     expect((await post(t, '/api/auth/confirm-registration', { token })).status).toBe(200);
     const again = await post(t, '/api/auth/confirm-registration', { token });
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(409);
     expect(await again.json()).toEqual({
-      code: 'INVALID_TOKEN',
-      message: 'This confirmation link is invalid or has expired.',
+      code: 'ALREADY_CONFIRMED',
+      message: 'This account is already confirmed. You can log in.',
     });
   });
 

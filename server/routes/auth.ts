@@ -11,7 +11,7 @@ import {
   setNewPasswordBodySchema,
   STARTER_TOKENS,
 } from '../contract/auth.ts';
-import { consumeOneTimeToken } from '../db/queries/one-time-tokens.ts';
+import { consumeOneTimeToken, oneTimeTokenOwner } from '../db/queries/one-time-tokens.ts';
 import { revokeAllForUser } from '../db/queries/refresh-tokens.ts';
 import { findUser, findUserByEmail, insertUser, updateUser } from '../db/queries/users.ts';
 import { fromZodError, HttpError } from '../http/errors.ts';
@@ -63,7 +63,19 @@ export function authRoutes(deps: AuthDeps) {
       const { token } = await parseLinkBody(c, confirmRegistrationBodySchema, BAD_CONFIRM_LINK);
       const userId = await consumeOneTimeToken(db, 'confirm-registration', hashToken(token));
       const user = userId ? await findUser(db, userId) : undefined;
-      if (!user) throw invalidLink(BAD_CONFIRM_LINK);
+      if (!user) {
+        // A link opened again (or after the account was confirmed another way): say so, so the
+        // page can offer to log in instead of reporting a failure.
+        const ownerId = await oneTimeTokenOwner(db, 'confirm-registration', hashToken(token));
+        const owner = ownerId ? await findUser(db, ownerId) : undefined;
+        if (owner?.confirmedAt) {
+          throw new HttpError(409, {
+            code: 'ALREADY_CONFIRMED',
+            message: 'This account is already confirmed. You can log in.',
+          });
+        }
+        throw invalidLink(BAD_CONFIRM_LINK);
+      }
       if (!user.confirmedAt) await updateUser(db, user.id, { confirmedAt: new Date() });
       return c.json({
         message:

@@ -33,3 +33,16 @@ export async function consumeOneTimeToken(
     .returning({ userId: oneTimeTokens.userId });
   return row?.userId;
 }
+
+/** Whose link this was, used or not: a second click on a confirmation link can say so. */
+export async function oneTimeTokenOwner(
+  db: Db,
+  kind: OneTimeTokenKind,
+  tokenHash: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.kind, kind)));
+  return row?.userId;
+}

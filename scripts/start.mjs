@@ -1,9 +1,9 @@
 // npm start: build the app if dist/ is missing or older than its sources, then run the
-// production server (server/main.ts under tsx), forwarding signals and the exit code.
-import { spawn, spawnSync } from 'node:child_process';
+// production server (server/main.ts) in this process.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -34,12 +34,9 @@ if (built === 0 || sourcesChanged > built) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const child = spawn(process.execPath, [tsx, path.join(root, 'server', 'main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => child.kill(signal));
-}
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 : 1)));
+// The server runs in this very process (TypeScript through tsx's loader), not in a child: a
+// signal sent to this PID (npm start execs node, so npm's PID too) reaches the server's own
+// SIGTERM/SIGINT handling directly, and the exit code is the server's.
+const { register } = await import('tsx/esm/api');
+register();
+await import(pathToFileURL(path.join(root, 'server', 'main.ts')).href);

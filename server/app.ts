@@ -15,6 +15,7 @@ import { noStore } from './http/auth.ts';
 import { HttpError, INTERNAL_ERROR } from './http/errors.ts';
 import { securityHeaders } from './http/headers.ts';
 import { RateLimiter } from './http/rate-limit.ts';
+import { requestBodyRules, requestTimeout } from './http/request-rules.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { chatApi } from './routes/chat-api.ts';
@@ -67,7 +68,11 @@ export function createApp({
   // cache; with a shared PostgreSQL other processes write too, so entries expire quickly.
   const cache = new ResponseCache(500, config.databaseUrl ? 10_000 : Number.POSITIVE_INFINITY);
   const hub = new ReplyHub();
-  const replyJobs = new ReplyJobs(db, replies, hub, log);
+  // One embedded process: an open reply with words and no writer here has none anywhere.
+  const orphanAfterMs = config.databaseUrl
+    ? Math.max(60_000, (config.llm?.timeoutMs ?? 0) + 30_000)
+    : 0;
+  const replyJobs = new ReplyJobs(db, replies, hub, log, orphanAfterMs);
   const api = new Hono()
     // Account data is private: no cache anywhere may keep it, errors included.
     .use('/auth/*', noStore())
@@ -90,6 +95,7 @@ export function createApp({
         hub,
         jobs: replyJobs,
         heartbeatMs: config.sseHeartbeatMs,
+        maxIdleMs: config.sseMaxIdleMs,
       }),
     )
     .route('/openapi.json', openApiRoutes())
@@ -103,6 +109,8 @@ export function createApp({
 
   const app = new Hono();
   app.use('*', securityHeaders());
+  // Once for every API route, present and future: body type and size, and a time limit.
+  app.use('/api/*', requestBodyRules(), requestTimeout(config.requestTimeoutMs));
   app.route('/api', api);
   app.notFound((c) => c.json({ code: 'NOT_FOUND', message: 'Not found.' }, 404));
   app.onError((error, c) => {
@@ -119,7 +127,7 @@ export function createApp({
     log(`Unhandled error on ${c.req.method} ${c.req.path}`, error);
     return c.json(INTERNAL_ERROR, 500);
   });
-  // The reply jobs outlive requests: tests wait for them, shutdown could too.
+  // The reply jobs outlive requests: tests wait for them, shutdown settles them (main.ts).
   return Object.assign(app, { replyJobs });
 }
 

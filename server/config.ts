@@ -3,6 +3,8 @@ import path from 'node:path';
 /** Everything the server reads from the environment, resolved once at start. */
 export type Config = {
   port: number;
+  /** Interface to bind; null = all interfaces (IPv6 and IPv4). */
+  host: string | null;
   /** PGlite data directory; `null` means in-memory (tests). Ignored when databaseUrl is set. */
   dataDir: string | null;
   databaseUrl: string | null;
@@ -14,8 +16,12 @@ export type Config = {
   signupLink: string;
   paymentPageUrl: string;
   supportEmail: string;
-  /** Origin for links in mails (confirm, reset); null = the origin of the request. */
-  publicUrl: string | null;
+  /**
+   * Origin (optionally with a base path) of links in mails (confirm, reset). Never taken from
+   * a request: PUBLIC_URL, else the address this server listens on (main.ts fills in the real
+   * port when PORT=0). Production with DATABASE_URL (behind a proxy) refuses to start without it.
+   */
+  publicUrl: string;
   /** HS256 secret; null = generated (persisted in DATA_DIR, or random in memory). */
   jwtSecret: string | null;
   accessTokenTtlSeconds: number;
@@ -28,6 +34,12 @@ export type Config = {
   replyWordDelayMs: number;
   /** A comment this often on a quiet reply stream keeps proxies from closing it. */
   sseHeartbeatMs: number;
+  /** A reply stream without progress this long is closed (the client reconnects). */
+  sseMaxIdleMs: number;
+  /** Longest a non-streaming API request may take before it is answered 503. */
+  requestTimeoutMs: number;
+  /** On SIGTERM/SIGINT: how long open replies may still finish before they are settled. */
+  replyShutdownGraceMs: number;
   /** An OpenAI-compatible chat-completions provider; null = the built-in persona engine. */
   llm: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
 };
@@ -70,6 +82,34 @@ function llmConfig(env: Env): Config['llm'] {
   };
 }
 
+/** The origin mailed links use; see Config.publicUrl. */
+function publicUrl(env: Env, port: number, host: string | null): string {
+  const raw = env.PUBLIC_URL?.trim();
+  if (raw) {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+    }
+    if (!/^https?:$/.test(url.protocol) || url.search || url.hash || url.username) {
+      throw new Error(`PUBLIC_URL must be a plain http(s) origin or base URL, got "${raw}"`);
+    }
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  }
+  // Behind a proxy the listening address is not what people open: guessing would mail links
+  // to an internal host (and taking the request's Host header would let anyone pick it).
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
+    throw new Error(
+      'PUBLIC_URL must be set in production with DATABASE_URL (e.g. https://angels.example): ' +
+        'it is the address mailed links point to.',
+    );
+  }
+  const any = host === null || host === '0.0.0.0' || host === '::';
+  const name = any ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = env.DATABASE_URL || null;
   const port = Number(env.PORT ?? 4173);
@@ -87,8 +127,10 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error('JWT_SECRET must be at least 32 characters long.');
   }
   const domainName = env.DOMAIN_NAME || 'Angels';
+  const host = env.HOST?.trim() || null;
   return {
     port,
+    host,
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl,
     // A real database holds someone's data: only seed it when asked to.
@@ -99,9 +141,9 @@ export function loadConfig(env: Env = process.env): Config {
     signupLink: env.SIGNUP_LINK || '/?signup=true',
     paymentPageUrl: env.PAYMENT_PAGE_URL || '/payment',
     supportEmail: env.SUPPORT_EMAIL || 'support@angels.local',
-    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    publicUrl: publicUrl(env, port, host),
     jwtSecret,
-    accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
+    accessTokenTtlSeconds: positiveInt(env, 'ACCESS_TOKEN_TTL_SECONDS', 300),
     refreshTokenTtlDays: positiveInt(env, 'REFRESH_TOKEN_TTL_DAYS', 30),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || `${domainName} <no-reply@angels.local>`,
@@ -112,6 +154,9 @@ export function loadConfig(env: Env = process.env): Config {
     },
     replyWordDelayMs: nonNegativeInt(env, 'REPLY_WORD_DELAY_MS', 45),
     sseHeartbeatMs: positiveInt(env, 'SSE_HEARTBEAT_MS', 15_000),
+    sseMaxIdleMs: positiveInt(env, 'SSE_MAX_IDLE_MS', 300_000),
+    requestTimeoutMs: positiveInt(env, 'REQUEST_TIMEOUT_MS', 30_000),
+    replyShutdownGraceMs: nonNegativeInt(env, 'REPLY_SHUTDOWN_GRACE_MS', 20_000),
     llm: llmConfig(env),
   };
 }

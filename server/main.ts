@@ -1,6 +1,8 @@
-/** Production entry: one process serving the API and the built app (npm run serve / start). */
+/** Production entry: one process serving the API and the built app (npm start / npm run serve). */
+import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { failStaleReplies } from './chats/reply-states.ts';
 import { loadConfig } from './config.ts';
 import { openAndPrepare } from './db/open.ts';
 import { demoAccountsLine } from './db/seed/demo-accounts.ts';
@@ -11,30 +13,67 @@ const database = await openAndPrepare(config);
 const app = createApp({ db: database.db, config });
 mountStatic(app, config.distDir);
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  console.log(`Angels is running at http://localhost:${info.port}/  (database: ${where})`);
-  if (config.seed) console.log(demoAccountsLine());
-});
+const server = serve(
+  { fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) },
+  (info: AddressInfo) => {
+    // PORT=0 picks a free port: mailed links must carry the real one.
+    if (config.port === 0 && !process.env.PUBLIC_URL) {
+      config.publicUrl = config.publicUrl.replace(/:0$/, `:${info.port}`);
+    }
+    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+    console.log(`Angels is running at http://localhost:${info.port}/  (database: ${where})`);
+    if (config.seed) console.log(demoAccountsLine());
+  },
+);
+
+// With a shared PostgreSQL, a process that died leaves replies no start-up here will see:
+// settle those that have been quiet too long (their words are kept, their tokens refunded).
+const orphanAfterMs = Math.max(60_000, (config.llm?.timeoutMs ?? 0) + 30_000);
+const sweep = config.databaseUrl
+  ? setInterval(() => {
+      failStaleReplies(database.db, new Date(Date.now() - orphanAfterMs)).catch((error: unknown) =>
+        console.error('Settling orphaned replies failed', error),
+      );
+    }, 60_000)
+  : undefined;
+sweep?.unref();
 
 let closing = false;
-function shutdown(signal: string) {
-  if (closing) return;
+/**
+ * SIGTERM/SIGINT: stop accepting connections, let open replies finish within the grace period
+ * (REPLY_SHUTDOWN_GRACE_MS), settle the rest as interrupted, end the reply streams, close the
+ * database and exit 0. A second signal exits at once.
+ */
+async function shutdown(signal: string) {
+  if (closing) {
+    console.log(`${signal} received again: exiting now.`);
+    process.exit(1);
+  }
   closing = true;
-  console.log(`${signal} received, shutting down.`);
-  // Don't wait forever for keep-alive connections to drain.
-  const force = setTimeout(() => process.exit(1), 5000);
-  force.unref();
-  server.close(() => {
-    database.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Closing the database failed', error);
-        process.exit(1);
-      },
-    );
-  });
+  clearInterval(sweep);
+  console.log(`${signal} received: finishing open replies, then shutting down.`);
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   if ('closeIdleConnections' in server) server.closeIdleConnections();
+  try {
+    const settled = await app.replyJobs.shutdown(config.replyShutdownGraceMs);
+    if (settled) console.log(`Marked ${settled} unfinished replies as interrupted (refunded).`);
+  } catch (error) {
+    console.error('Settling open replies failed; the next start settles them', error);
+  }
+  // Streams got their `done`; whatever still hangs on (a slow client) gets a moment, then goes.
+  const force = setTimeout(() => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  }, 2000);
+  force.unref();
+  await closed;
+  clearTimeout(force);
+  try {
+    await database.close();
+  } catch (error) {
+    console.error('Closing the database failed', error);
+    process.exit(1);
+  }
+  process.exit(0);
 }
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -14,6 +14,7 @@ const claimsSchema = z.object({
   groups: z.array(groupSchema),
   iat: z.number().int(),
   exp: z.number().int(),
+  sid: z.string().optional(),
 });
 
 const sign = (input: string, secret: string) => createHmac('sha256', secret).update(input).digest();
@@ -23,6 +24,8 @@ export function signAccessToken(
   secret: string,
   ttlSeconds: number,
   now = Date.now(),
+  /** The refresh-token family this access token belongs to (kept on password changes). */
+  sid?: string,
 ): string {
   const iat = Math.floor(now / 1000);
   const claims: AccessTokenClaims = {
@@ -31,6 +34,7 @@ export function signAccessToken(
     groups: user.groups,
     iat,
     exp: iat + ttlSeconds,
+    ...(sid ? { sid } : {}),
   };
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${HEADER}.${payload}.${sign(`${HEADER}.${payload}`, secret).toString('base64url')}`;

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { insertOneTimeToken } from '../db/queries/one-time-tokens.ts';
 import type { OneTimeTokenKind, UserRow } from '../db/schema.ts';
 import type { AuthDeps } from './auth-deps.ts';
@@ -25,10 +24,12 @@ function texts(kind: OneTimeTokenKind, domain: string, link: string) {
   };
 }
 
-/** Create a single-use token and mail its link; links use PUBLIC_URL or the request origin. */
+/**
+ * Create a single-use token and mail its link. The link's origin is config.publicUrl only:
+ * never the request's Host or forwarding headers, which whoever sends the request chooses.
+ */
 export async function sendLinkMail(
   { db, config, mail }: Pick<AuthDeps, 'db' | 'config' | 'mail'>,
-  c: Context,
   kind: OneTimeTokenKind,
   user: UserRow,
 ): Promise<void> {
@@ -40,9 +41,8 @@ export async function sendLinkMail(
     userId: user.id,
     expiresAt: new Date(Date.now() + ttlMs),
   });
-  const origin = config.publicUrl ?? new URL(c.req.url).origin;
   await mail.send({
     to: user.email,
-    ...texts(kind, config.domainName, `${origin}${path}${token}`),
+    ...texts(kind, config.domainName, `${config.publicUrl}${path}${token}`),
   });
 }

@@ -35,7 +35,13 @@ export async function issueSession(
     tokenHash: hashToken(refreshToken),
     expiresAt: new Date(Date.now() + config.refreshTokenTtlDays * DAY_MS),
   });
-  const accessToken = signAccessToken(user, secret, config.accessTokenTtlSeconds);
+  const accessToken = signAccessToken(
+    user,
+    secret,
+    config.accessTokenTtlSeconds,
+    Date.now(),
+    familyId,
+  );
   return { accessToken, refreshToken };
 }
 

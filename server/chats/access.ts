@@ -4,6 +4,8 @@ import { findChatByHash, type ChatWithSeats } from '../db/queries/chats.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 
+const CHAT_HASH = /^[\w-]{1,64}$/;
+
 /**
  * Who may see a chat: its owner, and agents (the admin area moderates chats). To anyone else
  * a chat is indistinguishable from a hash that does not exist: 404, never 403. Changing a
@@ -16,7 +18,9 @@ export async function readableChat(
   c: Context<AuthEnv>,
   db: Db,
 ): Promise<ChatWithSeats & { own: boolean }> {
-  const found = await findChatByHash(db, c.req.param('chatHash') ?? '');
+  const hash = c.req.param('chatHash') ?? '';
+  // Hashes are base64url: anything else (a NUL, say) names no chat and must not reach SQL.
+  const found = CHAT_HASH.test(hash) ? await findChatByHash(db, hash) : undefined;
   const me = c.var.user;
   const own = found?.chat.userId === me.id;
   if (!found || (!own && !me.groups.includes('AGENT'))) throw noSuchChat();

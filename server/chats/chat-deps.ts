@@ -12,4 +12,6 @@ export type ChatDeps = {
   jobs: ReplyJobs;
   /** SSE: a comment this often keeps proxies from closing a quiet stream. */
   heartbeatMs?: number;
+  /** SSE: a stream whose reply makes no progress this long is closed; the client reconnects. */
+  maxIdleMs?: number;
 };

@@ -5,7 +5,7 @@ import { messagePage } from '../db/queries/messages.ts';
 import { messages, users } from '../db/schema.ts';
 import { balance, openChat, page, session } from '../testing/chat-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
-import { failStaleReplies } from './reply-states.ts';
+import { failStaleReplies, INTERRUPTED_BY_RESTART } from './reply-states.ts';
 
 describe('chat storage', () => {
   const t = useTestApp();
@@ -46,9 +46,7 @@ describe('chat storage', () => {
       ['FAILED', 'half a sen'],
       ['FAILED', ''],
     ]);
-    expect(items[1]?.error).toBe(
-      'The server restarted while writing this reply. Your tokens were refunded.',
-    );
+    expect(items[1]?.error).toBe(INTERRUPTED_BY_RESTART);
     expect(await balance(t, me)).toBe(before);
     // Running it again finds nothing and refunds nothing twice.
     expect(await failStaleReplies(db, new Date(Date.now() + 1000))).toBe(0);

@@ -15,6 +15,8 @@ export type FollowOptions = {
   /** Characters the client already has (Last-Event-ID). */
   from: number;
   heartbeatMs: number;
+  /** Longest time without reply progress before the stream ends (the client reconnects). */
+  maxIdleMs: number;
   /** How often a quiet stream re-reads the stored reply (a job elsewhere, a missed event). */
   pollMs: number;
   onDone: (message: Message) => Promise<void>;
@@ -29,6 +31,7 @@ export type FollowOptions = {
 export async function followReply(stream: SSEStreamingApi, o: FollowOptions): Promise<void> {
   let sent = o.from;
   let lastWrite = Date.now();
+  let lastProgress = lastWrite;
   const queue: ReplyEvent[] = [];
   let wake = () => {};
   const unsubscribe = o.hub.subscribe(o.replyId, (event) => {
@@ -53,6 +56,7 @@ export async function followReply(stream: SSEStreamingApi, o: FollowOptions): Pr
     });
     sent = end;
     lastWrite = Date.now();
+    lastProgress = lastWrite;
   };
   const finish = async (message: Message) => {
     await write(message.text, message.text.length);
@@ -87,6 +91,8 @@ export async function followReply(stream: SSEStreamingApi, o: FollowOptions): Pr
       }
       if (!(await rest(o.pollMs))) continue;
       if (await catchUp()) return;
+      // Bounded: a stuck reply must not hold a connection (and a proxy's slot) forever.
+      if (Date.now() - lastProgress >= o.maxIdleMs) return;
       if (Date.now() - lastWrite >= o.heartbeatMs) {
         // A comment: proxies and the browser see traffic, clients ignore it.
         await stream.write(': keep-alive\n\n');

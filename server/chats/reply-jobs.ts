@@ -17,13 +17,23 @@ import {
 } from '../engines/reply/reply-engine.ts';
 import { presentMessage } from './present.ts';
 import type { ReplyHub } from './reply-hub.ts';
-import { claimReply, closeReply, saveProgress } from './reply-states.ts';
+import {
+  claimReply,
+  closeReply,
+  failIfIdle,
+  INTERRUPTED_BY_RESTART,
+  INTERRUPTED_BY_SHUTDOWN,
+  saveProgress,
+} from './reply-states.ts';
 
 /** How much conversation an engine sees, and how often growing text reaches the database. */
 export const HISTORY_SIZE = 20;
 const SAVE_EVERY_MS = 250;
 
 type Live = { text: string; controller: AbortController; finished: Promise<void> };
+
+/** The abort reason of a writer cut short by shutdown (a plain abort is the user's stop). */
+const SHUTDOWN = Symbol('shutdown');
 
 /**
  * Replies are written by jobs in this process, independent of any HTTP connection: a client
@@ -36,16 +46,29 @@ export class ReplyJobs {
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
   private readonly live = new Map<string, Live>();
+  /** Chats with replies left open by shutdown: settled at its end. */
+  private readonly leftOpen = new Set<string>();
+  private closing = false;
 
   constructor(
     private readonly db: Db,
     private readonly engine: ReplyEngine,
     private readonly hub: ReplyHub,
     private readonly log: (message: string, error?: unknown) => void,
+    /**
+     * A reply with words but no writer here, quiet this long, lost its writer (a crash): it
+     * is settled as interrupted instead of waiting forever. With several processes on one
+     * PostgreSQL a younger one may still be written by another process.
+     */
+    private readonly orphanAfterMs = 60_000,
   ) {}
 
   /** Make sure the chat's open replies are being written. */
   kick(chatId: string): void {
+    if (this.closing) {
+      this.leftOpen.add(chatId);
+      return;
+    }
     if (this.running.has(chatId)) {
       this.again.add(chatId);
       return;
@@ -78,12 +101,52 @@ export class ReplyJobs {
     while (this.running.size) await Promise.all(this.running.values());
   }
 
+  /**
+   * Graceful shutdown: start nothing new, let the replies being written finish for up to
+   * `graceMs`, then cut the rest short as interrupted (FAILED, text kept, refunded), and settle
+   * the replies still queued in the chats this process was writing. Followers get `done`.
+   * Resolves with the number of replies settled that way.
+   */
+  async shutdown(graceMs: number): Promise<number> {
+    this.closing = true;
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+    await Promise.race([this.idle(), graceOver]);
+    clearTimeout(timer);
+    let settled = this.live.size;
+    for (const live of this.live.values()) live.controller.abort(SHUTDOWN);
+    await this.idle();
+    for (const chatId of this.leftOpen) {
+      for (let reply = await nextOpenReply(this.db, chatId); reply;) {
+        const closed = await closeReply(
+          this.db,
+          reply.id,
+          'FAILED',
+          reply.text,
+          INTERRUPTED_BY_SHUTDOWN,
+        );
+        if (closed) {
+          settled += 1;
+          await this.publishDone(closed);
+        }
+        const next = await nextOpenReply(this.db, chatId);
+        reply = next?.id === reply.id ? undefined : next;
+      }
+    }
+    this.leftOpen.clear();
+    return settled;
+  }
+
   private async drain(chatId: string): Promise<void> {
     let previous: string | undefined;
     for (let reply = await nextOpenReply(this.db, chatId); reply;) {
-      // A reply that stays open after its run cannot be closed (database trouble): stop here
-      // rather than spin; start-up recovery settles it.
-      if (reply.id === previous) throw new Error(`Reply ${reply.id} stayed open after its run`);
+      if (this.closing) {
+        this.leftOpen.add(chatId);
+        return;
+      }
+      // Still open after its run: another process is writing it (or the database is in
+      // trouble). Stop rather than spin; it is settled by its writer or as an orphan.
+      if (reply.id === previous) return;
       previous = reply.id;
       await this.write(reply.id);
       reply = await nextOpenReply(this.db, chatId);
@@ -99,7 +162,12 @@ export class ReplyJobs {
     let final: MessageRow | undefined;
     try {
       const reply = await claimReply(this.db, replyId);
-      if (!reply) return;
+      if (!reply) {
+        // Words but no writer: its writer died (a crash). Keep the words, end it, refund.
+        const idleSince = new Date(Date.now() - this.orphanAfterMs);
+        final = await failIfIdle(this.db, replyId, idleSince, INTERRUPTED_BY_RESTART);
+        return;
+      }
       const request = await this.requestFor(reply, controller.signal);
       let saved = Date.now();
       for await (const chunk of this.engine.generate(request)) {
@@ -113,27 +181,36 @@ export class ReplyJobs {
         }
       }
       if (controller.signal.aborted)
-        final = await closeReply(this.db, replyId, 'STOPPED', live.text);
+        final = await this.cutShort(replyId, live.text, controller.signal);
       else if (!live.text.trim()) throw new ReplyEngineError('The reply came back empty.');
       else final = await closeReply(this.db, replyId, 'COMPLETE', live.text);
     } catch (error) {
       final = controller.signal.aborted
-        ? await closeReply(this.db, replyId, 'STOPPED', live.text)
+        ? await this.cutShort(replyId, live.text, controller.signal)
         : await this.fail(replyId, live.text, error);
     } finally {
       this.live.delete(replyId);
-      if (final) {
-        const [chat] = await this.db
-          .select({ chatHash: chats.chatHash })
-          .from(chats)
-          .where(eq(chats.id, final.chatId));
-        this.hub.publish(replyId, {
-          type: 'done',
-          message: presentMessage(final, chat?.chatHash ?? ''),
-        });
-      }
+      if (final) await this.publishDone(final);
       settle();
     }
+  }
+
+  /** Stopped by the user (STOPPED) or by shutdown (FAILED, interrupted, refunded). */
+  private cutShort(replyId: string, text: string, signal: AbortSignal) {
+    return signal.reason === SHUTDOWN
+      ? closeReply(this.db, replyId, 'FAILED', text, INTERRUPTED_BY_SHUTDOWN)
+      : closeReply(this.db, replyId, 'STOPPED', text);
+  }
+
+  private async publishDone(final: MessageRow): Promise<void> {
+    const [chat] = await this.db
+      .select({ chatHash: chats.chatHash })
+      .from(chats)
+      .where(eq(chats.id, final.chatId));
+    this.hub.publish(final.id, {
+      type: 'done',
+      message: presentMessage(final, chat?.chatHash ?? ''),
+    });
   }
 
   private async fail(replyId: string, text: string, error: unknown) {

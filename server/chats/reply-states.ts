@@ -12,14 +12,38 @@ import { chats, messages, type MessageRow } from '../db/schema.ts';
 const isOpen = (id: string) =>
   and(eq(messages.id, id), inArray(messages.status, [...OPEN_STATUSES]));
 
-/** Claims the reply for writing (QUEUED → STREAMING); undefined if it is no longer open. */
+/** What a reply cut short by a crash or a shutdown says; its text so far stays visible. */
+export const INTERRUPTED_BY_RESTART =
+  'Interrupted: the server restarted while writing this reply. Your tokens were refunded.';
+export const INTERRUPTED_BY_SHUTDOWN =
+  'Interrupted: the server was shut down while writing this reply. Your tokens were refunded.';
+
+/**
+ * Claims the reply for writing (→ STREAMING); undefined if it is no longer open, or if some
+ * text was already written: then another writer has it, or had it and died, and writing it
+ * again from the start would throw those words away.
+ */
 export async function claimReply(db: Db, id: string): Promise<MessageRow | undefined> {
   const [row] = await db
     .update(messages)
-    .set({ status: 'STREAMING', text: '', error: null, updatedAt: sql`now()` })
-    .where(isOpen(id))
+    .set({ status: 'STREAMING', error: null, updatedAt: sql`now()` })
+    .where(and(isOpen(id), eq(messages.text, '')))
     .returning();
   return row;
+}
+
+/** Settles one open reply as interrupted (FAILED, refunded, text kept) if idle since then. */
+export async function failIfIdle(
+  db: Db,
+  id: string,
+  idleSince: Date,
+  error: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select({ text: messages.text })
+    .from(messages)
+    .where(and(isOpen(id), lte(messages.updatedAt, idleSince)));
+  return row ? closeReply(db, id, 'FAILED', row.text, error) : undefined;
 }
 
 /** The text so far, for reloads and other processes; false if the reply was closed meanwhile. */
@@ -57,7 +81,7 @@ export async function closeReply(
 
 /**
  * Start-up recovery: replies left open by a process that died can never finish. They are
- * marked FAILED and refunded. `idleSince`: only replies untouched since then (with several
+ * marked FAILED ("interrupted") and refunded, keeping the words already written. `idleSince`: only replies untouched since then (with several
  * processes on one PostgreSQL, another process may still be writing the recent ones).
  */
 export async function failStaleReplies(db: Db, idleSince: Date): Promise<number> {
@@ -66,13 +90,7 @@ export async function failStaleReplies(db: Db, idleSince: Date): Promise<number>
     .from(messages)
     .where(and(inArray(messages.status, [...OPEN_STATUSES]), lte(messages.updatedAt, idleSince)));
   for (const reply of stale) {
-    await closeReply(
-      db,
-      reply.id,
-      'FAILED',
-      reply.text,
-      'The server restarted while writing this reply. Your tokens were refunded.',
-    );
+    await closeReply(db, reply.id, 'FAILED', reply.text, INTERRUPTED_BY_RESTART);
   }
   return stale.length;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { GROUPS, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+import { safeText } from './text.ts';
 
 export {
   AUTH_ERROR_CODES,
@@ -13,30 +14,25 @@ export {
 export const groupSchema = z.enum(GROUPS);
 export type Group = z.infer<typeof groupSchema>;
 
-const email = z
-  .string({ error: 'Email is required' })
+const email = safeText('Email')
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
   .pipe(z.email({ error: 'Enter a valid email address' }))
   .transform((value) => value.toLowerCase());
 
-const newPassword = z
-  .string({ error: 'Password is required' })
+const newPassword = safeText('Password')
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-const singleUseToken = z.string({ error: 'The link is not valid' }).min(16).max(200);
+const singleUseToken = safeText('The link').min(16).max(200);
 
 export const registerBodySchema = z.object({ email, password: newPassword });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
   email,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(PASSWORD_MAX),
+  password: safeText('Password').min(1, 'Password is required').max(PASSWORD_MAX),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -44,18 +40,22 @@ export const confirmRegistrationBodySchema = z.object({ token: singleUseToken })
 export const forgotPasswordBodySchema = z.object({ email });
 export const setNewPasswordBodySchema = z.object({ token: singleUseToken, password: newPassword });
 export const changePasswordBodySchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX),
+  currentPassword: safeText('Current password')
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX),
   newPassword,
   /**
-   * Optional: the caller's current refresh token. When given, every other session of the
-   * account is logged out and this one stays; when absent, no session is touched.
+   * Optional: the caller's current refresh token, naming the session that stays logged in.
+   * Without it the session of the access token stays. Every other session always ends.
    */
-  refreshToken: z.string().min(1).max(400).optional(),
+  refreshToken: safeText('refreshToken').min(1).max(400).optional(),
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /** Spec §7 refresh: body {refreshToken}. */
-export const refreshBodySchema = z.object({ refreshToken: z.string().min(1).max(400) });
+export const refreshBodySchema = z.object({
+  refreshToken: safeText('refreshToken').min(1).max(400),
+});
 export const logoutBodySchema = refreshBodySchema;
 
 /** Login and refresh both answer with a fresh pair (refresh tokens rotate on every use). */
@@ -69,6 +69,8 @@ export type AccessTokenClaims = {
   exp: number;
   iat: number;
   sub: string;
+  /** The session (refresh-token family) the token was issued to; absent in older tokens. */
+  sid?: string;
 };
 
 /** Answers that carry only a message for people (register, forgot password, ...). */

@@ -40,6 +40,9 @@ export const avatarSchema = avatarSummarySchema.extend({
 });
 export type Avatar = z.infer<typeof avatarSchema>;
 
+/** Far past any catalogue, and keeps the SQL offset a small number. */
+const MAX_PAGE = 100_000;
+
 export const avatarPageSchema = pagedSchema(avatarSummarySchema);
 export type AvatarPage = z.infer<typeof avatarPageSchema>;
 
@@ -86,6 +89,7 @@ export const avatarListQuerySchema = z
       .number({ error: 'page must be a whole number' })
       .int('page must be a whole number')
       .min(1, 'page starts at 1')
+      .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
       .default(1),
     pageSize: z.coerce
       .number({ error: 'pageSize must be a whole number' })

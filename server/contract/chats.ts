@@ -6,6 +6,7 @@ import {
   MESSAGE_PAGE_SIZE,
   MESSAGE_TEXT_MAX,
 } from './constants.ts';
+import { int32, safeText } from './text.ts';
 
 export {
   CHAT_ERROR_CODES,
@@ -86,7 +87,7 @@ export type ChatList = z.infer<typeof chatListSchema>;
 /** POST /api/chats: one avatar → the one-to-one chat (found or created); 2–4 → a new group. */
 export const createChatBodySchema = z.object({
   avatarIds: z
-    .array(z.number().int().positive())
+    .array(int32('Each Angel id'))
     .min(1, 'Pick at least one Angel')
     .max(GROUP_MAX_AVATARS, `A group has at most ${GROUP_MAX_AVATARS} Angels`)
     .refine((ids) => new Set(ids).size === ids.length, 'Each Angel can join only once')
@@ -100,7 +101,7 @@ export type CreateChatBody = z.infer<typeof createChatBodySchema>;
 /** GET /api/chats/{chatHash}/messages: a page of history, newest first. */
 export const messagePageQuerySchema = z.object({
   /** Opaque: the previous page's `nextCursor`. Absent: the newest page. */
-  before: z.string().optional(),
+  before: safeText('before').max(200).optional(),
   limit: z.coerce
     .number({ error: 'limit must be a whole number' })
     .int('limit must be a whole number')
@@ -118,8 +119,7 @@ export type MessagePage = z.infer<typeof messagePageSchema>;
 /** POST /api/chats/{chatHash}/messages. A repeated `id` returns the first result (200, not 201). */
 export const sendMessageBodySchema = z.object({
   id: z.string().uuid('id must be a uuid'),
-  text: z
-    .string()
+  text: safeText('The message')
     .trim()
     .min(1, 'Write a message first')
     .max(MESSAGE_TEXT_MAX, `A message has at most ${MESSAGE_TEXT_MAX} characters`),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AVATAR_NAME_MAX } from './constants.ts';
+import { nameText, safeText } from './text.ts';
 
 export { AVATAR_NAME_MAX, SUSPENSION_THRESHOLD } from './constants.ts';
 
@@ -31,12 +32,8 @@ export const updateUserBodySchema = z
   .object({
     avatar: z
       .object({
-        name: z
-          .string()
-          .trim()
-          .min(1, 'Name is required')
-          .max(AVATAR_NAME_MAX, `Name must be at most ${AVATAR_NAME_MAX} characters`),
-        portraitKey: z.string().min(1, 'Pick a portrait').max(64),
+        name: nameText('Name', AVATAR_NAME_MAX),
+        portraitKey: safeText('portraitKey').min(1, 'Pick a portrait').max(64),
       })
       .optional(),
   })
@@ -50,6 +47,9 @@ export const suspendUserBodySchema = z.object({
     .int('days must be a whole number')
     .min(1, 'days must be at least 1')
     .max(365, 'days must be at most 365'),
-  reason: z.string().trim().min(1, 'A reason is required').max(500, 'The reason is too long'),
+  reason: safeText('The reason')
+    .trim()
+    .min(1, 'A reason is required')
+    .max(500, 'The reason is too long'),
 });
 export type SuspendUserBody = z.infer<typeof suspendUserBodySchema>;

@@ -4,7 +4,7 @@ import type { ApiError } from '../contract/errors.ts';
 /** Thrown by handlers for any answer that is not a success; app.onError renders it. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
     readonly body: ApiError,
     /** E.g. Retry-After on a 429. */
     readonly headers: Record<string, string> = {},

@@ -30,7 +30,7 @@ export function authSessionRoutes(deps: AuthDeps) {
       if (!user || !ok) throw invalidCredentials();
       if (!user.confirmedAt) {
         // "We sent you a link" stays true even if the first mail was lost.
-        await sendLinkMail(deps, c, 'confirm-registration', user);
+        await sendLinkMail(deps, 'confirm-registration', user);
         throw new HttpError(403, {
           code: 'EMAIL_NOT_CONFIRMED',
           message: 'Please confirm your email first: we sent you a link.',

@@ -11,13 +11,18 @@ import {
   setNewPasswordBodySchema,
   STARTER_TOKENS,
 } from '../contract/auth.ts';
-import { consumeOneTimeToken, oneTimeTokenOwner } from '../db/queries/one-time-tokens.ts';
+import {
+  consumeOneTimeToken,
+  oneTimeTokenOwner,
+  voidOneTimeTokens,
+} from '../db/queries/one-time-tokens.ts';
 import { revokeAllForUser } from '../db/queries/refresh-tokens.ts';
 import { findUser, findUserByEmail, insertUser, updateUser } from '../db/queries/users.ts';
 import { fromZodError, HttpError } from '../http/errors.ts';
 import { parseJsonBody } from '../http/validate.ts';
 
-const invalidLink = (message: string) => new HttpError(400, { code: 'INVALID_TOKEN', message });
+const invalidLink = (message: string) =>
+  new HttpError(400, { code: 'INVALID_TOKEN', message, issues: [{ path: 'token', message }] });
 const BAD_CONFIRM_LINK = 'This confirmation link is invalid or has expired.';
 const BAD_RESET_LINK = 'This password reset link is invalid or has expired.';
 
@@ -56,11 +61,13 @@ export function authRoutes(deps: AuthDeps) {
           message: 'An account with this email already exists.',
         });
       }
-      await sendLinkMail(deps, c, 'confirm-registration', user);
+      await sendLinkMail(deps, 'confirm-registration', user);
       return c.json({ message: 'Check your inbox to confirm your account.' }, 201);
     })
     .post('/confirm-registration', async (c) => {
       const { token } = await parseLinkBody(c, confirmRegistrationBodySchema, BAD_CONFIRM_LINK);
+      // Every endpoint that checks a secret counts attempts, even one this long.
+      limiter.hit(c, 'confirm-registration');
       const userId = await consumeOneTimeToken(db, 'confirm-registration', hashToken(token));
       const user = userId ? await findUser(db, userId) : undefined;
       if (!user) {
@@ -86,7 +93,7 @@ export function authRoutes(deps: AuthDeps) {
       const { email } = await parseJsonBody(c, forgotPasswordBodySchema);
       limiter.hit(c, 'forgot-password', email);
       const user = await findUserByEmail(db, email);
-      if (user) await sendLinkMail(deps, c, 'reset-password', user);
+      if (user) await sendLinkMail(deps, 'reset-password', user);
       // The same answer either way: this form must not reveal who has an account.
       return c.json({
         message: 'If an account exists for this email, we sent a link to reset the password.',
@@ -102,8 +109,9 @@ export function authRoutes(deps: AuthDeps) {
       if (!user) throw invalidLink(BAD_RESET_LINK);
       // The link proved the mailbox, so it confirms the address as well.
       await updateUser(db, user.id, { passwordHash, confirmedAt: user.confirmedAt ?? new Date() });
-      // Whoever knew the old password is logged out everywhere.
+      // Whoever knew the old password is logged out everywhere, and older links are void.
       await revokeAllForUser(db, user.id);
+      await voidOneTimeTokens(db, user.id, 'reset-password');
       return c.json({
         message: 'Your password has been changed. You can now log in with the new password.',
       });

@@ -18,7 +18,7 @@ function lastEventId(raw: string | undefined): number {
 
 /** GET /api/chats/:chatHash/messages/:id/stream: a reply as Server-Sent Events. */
 export function chatStreamRoutes(deps: ChatDeps) {
-  const { db, hub, jobs, heartbeatMs = 15_000 } = deps;
+  const { db, hub, jobs, heartbeatMs = 15_000, maxIdleMs = 300_000 } = deps;
   return new Hono<AuthEnv>().get('/:chatHash/messages/:id/stream', async (c) => {
     const { chat, own } = await readableChat(c, db);
     const reply = await messageOfChat(db, chat.id, c.req.param('id'));
@@ -34,6 +34,7 @@ export function chatStreamRoutes(deps: ChatDeps) {
         chatHash: chat.chatHash,
         from,
         heartbeatMs,
+        maxIdleMs,
         pollMs: Math.min(1000, heartbeatMs),
         // The owner watched the reply arrive: the chat is read.
         onDone: async (message) => {

@@ -4,7 +4,12 @@ import { hashToken } from '../auth/opaque-tokens.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { changePasswordBodySchema } from '../contract/auth.ts';
 import { updateUserBodySchema } from '../contract/users.ts';
-import { findRefreshToken, revokeOtherFamilies } from '../db/queries/refresh-tokens.ts';
+import { voidOneTimeTokens } from '../db/queries/one-time-tokens.ts';
+import {
+  findRefreshToken,
+  revokeAllForUser,
+  revokeOtherFamilies,
+} from '../db/queries/refresh-tokens.ts';
 import { findUser, updateUser } from '../db/queries/users.ts';
 import type { UserRow } from '../db/schema.ts';
 import { requireUser, type AuthEnv } from '../http/auth.ts';
@@ -24,7 +29,7 @@ function ownAccount(c: Context<AuthEnv>): UserRow {
 
 /** /api/users: the logged user's own record, personal avatar and password. */
 export function userRoutes(deps: AuthDeps) {
-  const { db, images } = deps;
+  const { db, images, limiter } = deps;
   const choices = portraitChoices(images);
   return new Hono<AuthEnv>()
     .use('*', requireUser(deps))
@@ -56,6 +61,8 @@ export function userRoutes(deps: AuthDeps) {
     .post('/:id/password', async (c) => {
       const me = ownAccount(c);
       const body = await parseJsonBody(c, changePasswordBodySchema);
+      // A stolen access token must not make this a free password oracle: counted like login.
+      limiter.hit(c, 'change-password', me.id);
       if (!(await verifyPassword(body.currentPassword, me.passwordHash))) {
         throw new HttpError(400, {
           code: 'INVALID_CREDENTIALS',
@@ -64,11 +71,15 @@ export function userRoutes(deps: AuthDeps) {
         });
       }
       await updateUser(db, me.id, { passwordHash: await hashPassword(body.newPassword) });
-      // With the caller's refresh token we know which session to keep: end all the others.
+      // Every other session ends; the caller's stays (named by its refresh token, else by the
+      // access token's session id). Outstanding reset links die with the old password.
       const current = body.refreshToken
         ? await findRefreshToken(db, hashToken(body.refreshToken))
         : undefined;
-      if (current?.userId === me.id) await revokeOtherFamilies(db, me.id, current.familyId);
+      const keep = current?.userId === me.id ? current.familyId : c.var.claims.sid;
+      if (keep) await revokeOtherFamilies(db, me.id, keep);
+      else await revokeAllForUser(db, me.id);
+      await voidOneTimeTokens(db, me.id, 'reset-password');
       return c.body(null, 204);
     });
 }

@@ -10,6 +10,28 @@ export async function insertOneTimeToken(
 }
 
 /**
+ * Void every unused link of a kind for a user (after a password change or reset, an older
+ * reset link must not change the password again).
+ */
+export async function voidOneTimeTokens(
+  db: Db,
+  userId: string,
+  kind: OneTimeTokenKind,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.kind, kind),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}
+
+/**
  * Mark the token used and return its user, in one statement: of two concurrent clicks on
  * the same link exactly one wins. Unknown, used, expired or other-kind tokens give undefined.
  */

@@ -1,0 +1,100 @@
+/**
+ * Finding 8: `npm start` stops on a signal to npm's own PID, and the server shuts down
+ * cleanly: open replies are settled as interrupted (words kept, refunded), the port is freed,
+ * the database closed, exit code 0. These start real processes, so they take a few seconds.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { INTERRUPTED_BY_SHUTDOWN } from '../chats/reply-states.ts';
+import type { TokenPair } from '../contract/auth.ts';
+import type { Chat, Message, MessagePage } from '../contract/chats.ts';
+import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
+import { api, listening, startServer } from './process.ts';
+
+async function login(port: number) {
+  const res = await api(port, 'POST', '/api/auth/login', {
+    email: 'user@angels.local',
+    password: DEMO_PASSWORD,
+  });
+  const { accessToken } = (await res.json()) as TokenPair;
+  const id = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString())
+    .sub as string;
+  return { token: accessToken, id };
+}
+
+const tokensOf = async (port: number, me: { token: string; id: string }) =>
+  (
+    (await (await api(port, 'GET', `/api/users/${me.id}`, undefined, me.token)).json()) as {
+      tokens: number;
+    }
+  ).tokens;
+
+async function replyOf(port: number, token: string, chatHash: string): Promise<Message> {
+  const res = await api(port, 'GET', `/api/chats/${chatHash}/messages`, undefined, token);
+  const reply = ((await res.json()) as MessagePage).items.find((m) => m.avatarId !== null);
+  if (!reply) throw new Error('no reply');
+  return reply;
+}
+
+describe('stopping the server', { timeout: 120_000 }, () => {
+  it('npm start exits 0 and frees the port on SIGTERM to the npm process', async () => {
+    const server = await startServer();
+    try {
+      expect(await listening(server.port)).toBe(true);
+      process.kill(server.child.pid!, 'SIGTERM');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      expect(await listening(server.port)).toBe(false);
+      expect(server.output()).toContain('SIGTERM received');
+    } finally {
+      server.child.kill('SIGKILL');
+      fs.rmSync(path.dirname(server.dataDir), { recursive: true, force: true });
+    }
+  });
+
+  it('settles a reply still being written when the grace period ends, keeping its words', async () => {
+    const env = { REPLY_WORD_DELAY_MS: '400', REPLY_SHUTDOWN_GRACE_MS: '300' };
+    const server = await startServer(env);
+    try {
+      const me = await login(server.port);
+      const before = await tokensOf(server.port, me);
+      const chat = (await (
+        await api(server.port, 'POST', '/api/chats', { avatarIds: [5] }, me.token)
+      ).json()) as Chat;
+      const sent = await api(
+        server.port,
+        'POST',
+        `/api/chats/${chat.chatHash}/messages`,
+        { id: crypto.randomUUID(), text: 'Tell me a long story' },
+        me.token,
+      );
+      expect(sent.status).toBe(201);
+      await expect
+        .poll(async () => (await replyOf(server.port, me.token, chat.chatHash)).text, {
+          timeout: 10_000,
+        })
+        .not.toBe('');
+      process.kill(server.child.pid!, 'SIGINT');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      expect(server.output()).toContain('Marked 1 unfinished replies as interrupted');
+
+      // The next start finds it settled by the shutdown, not by crash recovery.
+      const again = await startServer({ ...env, DATA_DIR: server.dataDir });
+      try {
+        const me2 = await login(again.port);
+        const reply = await replyOf(again.port, me2.token, chat.chatHash);
+        expect(reply.status).toBe('FAILED');
+        expect(reply.error).toBe(INTERRUPTED_BY_SHUTDOWN);
+        expect(reply.text).not.toBe('');
+        expect(await tokensOf(again.port, me2)).toBe(before);
+        process.kill(again.child.pid!, 'SIGTERM');
+        expect((await again.exited).code).toBe(0);
+      } finally {
+        again.child.kill('SIGKILL');
+      }
+    } finally {
+      server.child.kill('SIGKILL');
+      fs.rmSync(path.dirname(server.dataDir), { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,261 @@
+import type { Scene } from './scene.ts';
+import { firstClause, hashOf, singular, swapPerson, upperFirst } from './text-tools.ts';
+
+/** Answers to what the user shares or asks of the Angel: news, advice, opinions, small talk. */
+
+const SORRY = [
+  'I am so sorry {said}.',
+  'I hate that {said}.',
+  'Oh, {said}? That is a lot to carry.',
+];
+const SORRY_PLAIN = [
+  'I am sorry you are going through that.',
+  'That sounds really hard.',
+  'That sounds exhausting, truly.',
+];
+const SUPPORT = [
+  'You did not deserve that.',
+  'It makes sense that you feel drained.',
+  'Be gentle with yourself tonight.',
+  'If I were there, {care}.',
+];
+const ASK_WHAT = [
+  'Do you want to tell me what happened?',
+  'What was the worst part of it?',
+  'Do you want to talk it through, or should I distract you for a while?',
+];
+
+export function badNews(s: Scene, said: string): string[] {
+  const clause = firstClause(swapPerson(said), 12).replace(
+    /^(and|but|so|well|honestly|ugh)\s+/i,
+    '',
+  );
+  const parts = [s.w.line(s.voice.comfort, s.vars)];
+  parts.push(
+    clause && /^(you|your|work|today|life|school|everything|it)\b/i.test(clause)
+      ? s.w.line(SORRY, { ...s.vars, said: clause })
+      : s.w.line(SORRY_PLAIN, s.vars),
+  );
+  parts.push(s.w.line(SUPPORT, { ...s.vars, care: s.w.line(s.voice.care) }));
+  if (s.w.chance(0.6)) parts.push(s.w.line(ASK_WHAT, s.vars));
+  return parts;
+}
+
+const CONGRATS = [
+  'Congratulations{user}! {said}!',
+  'Wait, really? {said}! I am so happy for you.',
+  'That is wonderful news{user}. {said}, and you deserve it.',
+];
+const CELEBRATE = [
+  'How are you going to celebrate?',
+  'Tell me everything, I want the details.',
+  'I hope you are letting yourself enjoy it.',
+];
+
+export function goodNews(s: Scene, said: string): string[] {
+  const clause = firstClause(swapPerson(said), 12).replace(
+    /^(guess what|so|well|omg)\s*,?\s*/i,
+    '',
+  );
+  if (!clause || !/^(you|your|we)\b/i.test(clause)) {
+    return [
+      s.w.line(
+        ['Oh, I can feel your smile from here{user}!', 'That sounds like great news!'],
+        s.vars,
+      ),
+      s.w.line(CELEBRATE, s.vars),
+    ];
+  }
+  return [s.w.line(CONGRATS, { ...s.vars, said: upperFirst(clause) }), s.w.line(CELEBRATE, s.vars)];
+}
+
+const ADVICE = {
+  go: [
+    'Honestly? Yes, {action}. You would regret not trying more than trying.',
+    'I say go for it: {action}. Worst case, you get a good story out of it.',
+  ],
+  careful: [
+    'I would say yes, but not tonight. Sleep on it, write down what you would gain and lose, and if you still want to {action} in a week, do it.',
+    'My honest opinion: yes, {action}, but with a plan. Big moves go better when you have thought through the first step.',
+  ],
+  heart: [
+    'If part of you is already asking, I think you should {action}. We usually know before we admit it.',
+    'My gut says yes, {action}. Just make sure it is for you and not to please someone else.',
+  ],
+};
+const RISKY = /\b(quit|leave|drop out|break up|move|text (your|my) ex|sell|divorce|tattoo)\b/i;
+
+export function advice(s: Scene, action: string | null): string[] {
+  if (!action) {
+    const bad = s.memory.facts.find((f) => f.kind === 'bad');
+    const start = bad ? `After what you told me, that ${bad.said}, here is` : 'Here is';
+    return [
+      `${start} my honest advice: do one small, kind thing for yourself today, and do not decide anything big while you are tired.`,
+      s.w.line(['What options do you see?', 'What would you tell a friend in your place?'], s.vars),
+    ];
+  }
+  const lean = RISKY.test(action) ? 'careful' : s.voice.lean;
+  return [s.w.line(ADVICE[lean], { ...s.vars, action })];
+}
+
+const OPINION = {
+  love: [
+    'I love {topic}, honestly. It ties in with my soft spot for {interest}.',
+    'Oh, {topic}? Big fan. It is right up my street.',
+  ],
+  like: [
+    'I am a fan of {topic}. Anything that makes people that happy deserves some respect.',
+    'I think {topic} is great, in the right mood. I would not say no.',
+  ],
+  torn: [
+    'Honestly, I am torn on {topic}. In small doses it is great, but I would not build my life around it.',
+    'I am of two minds about {topic}: I see the charm, I also see why people roll their eyes.',
+  ],
+  not: [
+    'I will be honest: {topic} is not really my thing. I can see why people love it, though.',
+    'Can I admit something? I have never been sold on {topic}. Change my mind?',
+  ],
+};
+
+export function opinion(s: Scene, topic: string): string[] {
+  const fits = topic
+    .toLowerCase()
+    .split(/\s+/)
+    .some((word) => word.length > 3 && s.profile.keywords.includes(singular(word)));
+  const stances = ['like', 'torn', 'not', 'like'] as const;
+  const stance = fits ? 'love' : stances[hashOf(`${s.persona.id}:${topic}`) % stances.length]!;
+  return [s.w.line(OPINION[stance], { ...s.vars, topic })];
+}
+
+export function share(s: Scene, said: string, liked: string | null): string[] {
+  const words = (liked ?? said).toLowerCase().split(/\s+/);
+  const match = s.profile.interests.find((i) =>
+    words.some((w) => w.length > 3 && i.toLowerCase().includes(singular(w))),
+  );
+  if (liked) {
+    return match
+      ? [
+          s.w.line(
+            [
+              'You like {liked}? Me too! {Match} is one of my favourite things.',
+              'Wait, {liked}? Finally someone who gets it.',
+            ],
+            { ...s.vars, liked, Match: upperFirst(match) },
+          ),
+        ]
+      : [
+          s.w.line(['{Liked}? I can see why.', 'Ooh, {liked}. I like that about you.'], {
+            ...s.vars,
+            liked,
+            Liked: upperFirst(liked),
+          }),
+          s.w.line(['What got you into it?', 'How long have you loved it?'], s.vars),
+        ];
+  }
+  const clause = firstClause(swapPerson(said), 10);
+  const parts =
+    clause && /^(you|your)\b/i.test(clause)
+      ? [
+          s.w.line(
+            [
+              'Wait, {said}? Tell me more.',
+              'Oh, so {said}. I like learning things about you{user}.',
+            ],
+            { ...s.vars, said: clause },
+          ),
+        ]
+      : [
+          s.w.line(
+            ['That is interesting{user}.', 'Mm, I hear you.', 'Oh, I like where this is going.'],
+            s.vars,
+          ),
+        ];
+  if (match)
+    parts.push(
+      s.w.line(['That is close to my heart: I am mad about {match}.'], { ...s.vars, match }),
+    );
+  return parts;
+}
+
+export function greeting(s: Scene): string[] {
+  const bad = s.memory.facts.find((f) => f.kind === 'bad');
+  const hello = s.w.line(
+    [
+      'Hey{user}! Good to see you.',
+      'Hi{user}! I was just thinking about {interest}, and now you are here.',
+      'Hello{user}! You caught me in a good mood.',
+      'Oh, hi{user}! Perfect timing.',
+    ],
+    s.vars,
+  );
+  if (bad) return [hello, `Earlier you told me ${bad.said}. Is it any better now?`];
+  return [hello];
+}
+
+export function howAreYou(s: Scene): string[] {
+  return [
+    s.w.line(
+      [
+        'I am doing well, thank you for asking. {mood}',
+        'Pretty good! I squeezed in some {interest} earlier, so I cannot complain.',
+        'Better now that you are here{user}. {mood}',
+      ],
+      { ...s.vars, mood: s.w.pick(s.voice.mood) },
+    ),
+    s.w.line(['And you, how are you really?', 'How about you?', 'How is your day going?'], s.vars),
+  ];
+}
+
+export function recall(s: Scene): string[] {
+  const { userName, facts } = s.memory;
+  const parts = [
+    userName
+      ? `Of course I remember: you are ${userName}.`
+      : 'You have not told me your name yet. What should I call you?',
+  ];
+  const fact = facts[0];
+  if (fact) parts.push(`And you told me ${fact.said}.`);
+  return parts;
+}
+
+export const LINES = {
+  introduce: [
+    'Nice to meet you, {name}! I am {first}.',
+    'Lovely to meet you, {name}. I will remember that.',
+  ],
+  thanks: [
+    'Anytime{user}. That is what I am here for.',
+    'You are welcome. Honestly, it is my pleasure.',
+  ],
+  affection: [
+    'That is sweet of you{user}. I enjoy our talks just as much.',
+    'You always know how to make me smile.',
+  ],
+  goodbye: [
+    'Talk soon{user}. I will be right here.',
+    'Bye for now! Come back and tell me how it goes.',
+    'Goodnight, or good day, whichever it is for you.',
+  ],
+  smallTalk: [
+    'Ha, fair enough.',
+    'Mm, I know that feeling.',
+    'Okay, I am listening.',
+    'Ha, you always surprise me.',
+  ],
+  question: [
+    'That is a big one. I am no expert on {topic}, but I would love to hear what you think first.',
+    'Ooh, {topic}. My honest guess: it is simpler than it looks, but I could be wrong.',
+    'I have wondered about {topic} too. What made you think of it?',
+  ],
+  follow: [
+    'What about you, what has been on your mind lately?',
+    'What is something you are looking forward to?',
+    'Tell me, are you into {interest} at all?',
+    'What would make today better for you?',
+  ],
+  react: [
+    'I am with {other} on this one, in my own way.',
+    'Let me add my bit to what {other} said.',
+    'Ha, {other} got there first, but here is my take.',
+  ],
+};

@@ -60,8 +60,14 @@ test('the admin area is for agents only, and an agent lands there after login', 
   page,
 }) => {
   await logInFromMenu(page, 'user@angels.local');
-  await page.goto('/admin/chats');
+  await page.goto('/admin');
   await expect(page).not.toHaveURL(/\/admin/);
+  // Not a silent bounce: the page says why.
+  await expect(
+    page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText('The admin area is for customer-care agents.'),
+  ).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('button', { name: 'Log out' })

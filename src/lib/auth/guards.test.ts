@@ -1,6 +1,15 @@
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { adminGuard, authGuard, mayPrompt, premiumGuard, refusal, type GuardDeps } from './guards';
+import {
+  ADMIN_LOGIN_MESSAGE,
+  ADMIN_ONLY_MESSAGE,
+  adminGuard,
+  authGuard,
+  mayPrompt,
+  premiumGuard,
+  refusal,
+  type GuardDeps,
+} from './guards';
 
 function deps(overrides: Partial<GuardDeps> = {}): GuardDeps {
   return {
@@ -10,6 +19,7 @@ function deps(overrides: Partial<GuardDeps> = {}): GuardDeps {
     isAgent: () => false,
     openAuthDialog: vi.fn(() => Promise.resolve(false)),
     openPremiumUpsell: vi.fn(),
+    explainRefusal: vi.fn(),
     currentHref: () => '/discover?gender=MALE',
     dialog: 'register',
     ...overrides,
@@ -113,5 +123,20 @@ describe('admin guard', () => {
     expect(await outcome(adminGuard(false, d))).toBe('/discover?gender=MALE');
     expect(await outcome(adminGuard(false, deps({ currentHref: () => undefined })))).toBe('/');
     expect(d.openAuthDialog).not.toHaveBeenCalled();
+  });
+
+  it('says why it refuses, but not on a preload', async () => {
+    const user = deps({ isLoggedIn: () => true });
+    await outcome(adminGuard(false, user));
+    expect(user.explainRefusal).toHaveBeenCalledWith(ADMIN_ONLY_MESSAGE);
+    const visitor = deps();
+    await outcome(adminGuard(false, visitor));
+    expect(visitor.explainRefusal).toHaveBeenCalledWith(ADMIN_LOGIN_MESSAGE);
+    const preload = deps({ isLoggedIn: () => true });
+    await outcome(adminGuard(true, preload));
+    expect(preload.explainRefusal).not.toHaveBeenCalled();
+    const agent = deps({ isAgent: () => true });
+    await outcome(adminGuard(false, agent));
+    expect(agent.explainRefusal).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,7 @@
  */
 import { redirect } from '@tanstack/react-router';
 import { whenAppMounted } from '@/lib/app-mounted';
+import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';
 import { AUTH_GUARD_DIALOG } from './config';
 import { openAuthDialog, openPremiumUpsell, type AuthDialogKind } from './dialog-controller';
 import { isAgentSession, isLoggedIn, sessionStore } from './session-store';
@@ -35,6 +36,8 @@ export type GuardDeps = {
   isAgent: () => boolean;
   openAuthDialog: (kind: AuthDialogKind) => Promise<boolean>;
   openPremiumUpsell: () => void;
+  /** Says why a page was refused when no dialog does (the admin guard). */
+  explainRefusal: (message: string) => void;
   currentHref: () => string | undefined;
   dialog: 'register' | 'login';
 };
@@ -53,6 +56,7 @@ const defaultDeps: GuardDeps = {
   isAgent: () => isLoggedIn() && isAgentSession(sessionStore.getSnapshot()),
   openAuthDialog,
   openPremiumUpsell,
+  explainRefusal: (summary) => toast.add({ severity: 'warn', summary, life: DEFAULT_TOAST_LIFE }),
   currentHref: () => readCurrentHref(),
   dialog: AUTH_GUARD_DIALOG,
 };
@@ -80,8 +84,16 @@ export async function premiumGuard(preload: boolean, deps: GuardDeps = defaultDe
   refuse(facts);
 }
 
+export const ADMIN_ONLY_MESSAGE = 'The admin area is for customer-care agents.';
+export const ADMIN_LOGIN_MESSAGE = `${ADMIN_ONLY_MESSAGE} Log in with an agent account to open it.`;
+
 export async function adminGuard(preload: boolean, deps: GuardDeps = defaultDeps) {
   await deps.whenMounted();
   if (deps.isAgent()) return;
-  refuse({ preload, currentHref: deps.currentHref() });
+  const facts = { preload, currentHref: deps.currentHref() };
+  // Not a silent bounce: say why (the spec's guard still only refuses, with no dialog).
+  if (mayPrompt(facts)) {
+    deps.explainRefusal(deps.isLoggedIn() ? ADMIN_ONLY_MESSAGE : ADMIN_LOGIN_MESSAGE);
+  }
+  refuse(facts);
 }

@@ -42,14 +42,30 @@ test('register, follow the mailed link, see the activation toast, then log in', 
   ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
-  await menu(page).getByRole('button', { name: 'Login' }).click();
+  // Confirmed: the login dialog opens by itself, the next step.
   await loginThroughDialog(page, email, 'a proper passphrase');
   await expect(menu(page).getByRole('button', { name: 'Log out' })).toBeVisible();
 });
 
-test('a used confirmation link shows the activation error toast', async ({ page, request }) => {
-  const { email } = await createConfirmedUser(request, 'reused');
+test('a confirmation link opened again says the account is already confirmed', async ({
+  page,
+  request,
+}) => {
+  const { email, password } = await createConfirmedUser(request, 'reused');
   await page.goto(await mailedLink(email, 'confirm-registration'));
+  await expect(page.getByRole('heading', { name: 'Already confirmed' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText('Your account is already confirmed. You can log in.'),
+  ).toBeVisible();
+  await loginThroughDialog(page, email, password);
+  await expect(menu(page).getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
+test('a broken confirmation link shows the activation error toast', async ({ page }) => {
+  await page.goto(`/auth/confirm-registration/${'x'.repeat(43)}`);
+  await expect(page.getByRole('heading', { name: 'Activation failed' })).toBeVisible();
   await expect(
     page
       .getByRole('region', { name: 'Notifications' })
@@ -57,6 +73,7 @@ test('a used confirmation link shows the activation error toast', async ({ page,
         'There was an error during your account activation. Please try again or contact support.',
       ),
   ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
 });
 
 test('wrong credentials are refused without losing what was typed', async ({ page }) => {

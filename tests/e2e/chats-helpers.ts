@@ -81,3 +81,41 @@ export const composer = (page: Page) => page.getByRole('textbox', { name: /^Mess
 export const replies = (page: Page) => page.locator('[data-author]:not([data-author="you"])');
 export const finishedReplies = (page: Page) =>
   page.locator('[data-author][data-status="COMPLETE"]:not([data-author="you"])');
+
+/** The keys held in the app's private IndexedDB store (chat histories), without creating it. */
+export async function privateStoreKeys(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((db) => db.name);
+    if (!names.includes('angels-private')) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('angels-private');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('data')) return [];
+      const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+        const request = db.transaction('data').objectStore('data').getAllKeys();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      return keys.map(String);
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/** Waits until the conversation's history is kept on the device for offline use. */
+export async function waitForKeptHistory(page: Page, chatHash: string): Promise<void> {
+  await expect
+    .poll(async () => (await privateStoreKeys(page)).some((key) => key.endsWith(`:${chatHash}`)))
+    .toBe(true);
+}
+
+/** The sidebar's token badge (desktop), whose name carries the balance. */
+export const tokensBadge = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /^Tokens, / });
+
+export const balanceOf = async (api: Api, userId: string) =>
+  (await api.get<{ tokens: number }>(`/users/${userId}`)).tokens;

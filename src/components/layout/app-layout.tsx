@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useFullScreenOnPhoneActive } from '@/lib/full-screen';
 import { Toaster } from '@/lib/toast/toaster';
 import { BottomBar } from './bottom-bar';
 import { OfflineBanner } from './offline-banner';
@@ -7,6 +8,8 @@ import { Sidebar } from './sidebar';
 
 /** Spec §2 layout: sidebar from md (768 px) up; top bar + bottom bar below it. */
 export function AppLayout({ brandName, children }: { brandName: string; children: ReactNode }) {
+  // A conversation on a phone is full-screen: its own header replaces both bars.
+  const fullScreen = useFullScreenOnPhoneActive();
   return (
     <>
       <a
@@ -18,18 +21,20 @@ export function AppLayout({ brandName, children }: { brandName: string; children
       <div className="flex min-h-dvh">
         <Sidebar brandName={brandName} />
         <div className="flex min-w-0 flex-1 flex-col">
-          <MobileTopBar brandName={brandName} />
+          {!fullScreen && <MobileTopBar brandName={brandName} />}
           <main
             id="main"
             tabIndex={-1}
-            className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none sm:px-6 md:px-10 md:pt-10 md:pb-12"
+            className={`mx-auto w-full max-w-7xl flex-1 ${fullScreen ? 'p-0' : 'px-4 pt-6 pb-[calc(6rem+env(safe-area-inset-bottom))] sm:px-6'} outline-none md:px-10 md:pt-10 md:pb-12`}
           >
-            <OfflineBanner />
+            <div className={fullScreen ? 'max-md:hidden' : undefined}>
+              <OfflineBanner />
+            </div>
             {children}
           </main>
         </div>
       </div>
-      <BottomBar />
+      {!fullScreen && <BottomBar />}
       <Toaster />
     </>
   );

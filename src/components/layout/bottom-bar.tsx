@@ -26,7 +26,7 @@ export function BottomBar() {
           </Link>
         </li>
         <li className={slotClass}>
-          <Link to="/chats" className={itemClass}>
+          <Link to="/chat" className={itemClass}>
             <ChatIcon />
             Chat
           </Link>

@@ -8,7 +8,7 @@ import { InstallAppItem } from './install-app-item';
 import { UserAvatarLink } from './user-avatar-link';
 
 type MenuLink = {
-  to: '/discover' | '/chats' | '/avatars/ai' | '/settings' | '/premium';
+  to: '/discover' | '/chat' | '/avatars/ai' | '/settings' | '/premium';
   label: string;
   icon: ComponentType;
 };
@@ -33,20 +33,23 @@ function MenuItem({
 }
 
 function TokensItem({ user, onNavigate }: { user: LoggedUser; onNavigate?: () => void }) {
+  // The balance is the server record's (or the last one kept, lib/last-known-user); before any
+  // is known it is not 0 but pending.
+  const balance = user.avatar === undefined ? '…' : String(user.tokens);
   return (
     <li>
       <Link
         to="/tokens"
         className={itemClass}
         onClick={onNavigate}
-        aria-label={`Tokens, ${user.tokens} tokens`}
+        aria-label={`Tokens, ${balance} tokens`}
       >
         <span aria-hidden="true" className="grid size-6 place-items-center">
           ◎
         </span>
         Tokens
         <span className="ml-auto rounded-full bg-accent/15 px-2 text-xs font-semibold text-accent">
-          {user.tokens}
+          {balance}
         </span>
       </Link>
     </li>
@@ -61,7 +64,7 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
     <div className="flex flex-1 flex-col gap-6">
       <ul className="flex flex-col gap-1">
         <MenuItem to="/discover" label="Discover" icon={CompassIcon} {...go} />
-        <MenuItem to="/chats" label="Chats" icon={ChatIcon} {...go} />
+        <MenuItem to="/chat" label="Chats" icon={ChatIcon} {...go} />
         {user && <TokensItem user={user} {...go} />}
         <MenuItem to="/avatars/ai" label="My Angels" icon={HaloIcon} {...go} />
         {user && (

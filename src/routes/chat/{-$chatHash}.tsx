@@ -42,6 +42,10 @@ function ChatConversation({ chatHash }: { chatHash: string }) {
   return <Conversation key={chatHash} chat={chat} />;
 }
 
+/**
+ * Without a chat: the user's conversations (where the menu's Chats leads), newest first, with
+ * one tap to the spec's chat type selection (the empty child of /chats) or straight to a group.
+ */
 function ChatRoute() {
   const { chatHash } = Route.useParams();
   if (chatHash) return <ChatConversation chatHash={chatHash} />;
@@ -49,9 +53,14 @@ function ChatRoute() {
     <section className="mx-auto flex max-w-3xl flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="font-display text-4xl font-semibold">Chats</h1>
-        <Link to="/chats" search={{}} className={buttonClasses('primary')}>
-          New chat
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/chats" search={{ mode: 'group' }} className={buttonClasses('secondary')}>
+            New group
+          </Link>
+          <Link to="/chats" search={{}} className={buttonClasses('primary')}>
+            New chat
+          </Link>
+        </div>
       </header>
       <ChatList title="Your conversations" />
     </section>

@@ -7,6 +7,11 @@ import { useOnline } from '@/lib/use-online';
 import { namesOf, speakingOrder } from '../model';
 import { GroupOptions } from './group-options';
 
+const PHYSICAL_KEYBOARD = '(hover: hover) and (pointer: fine)';
+const keyboardOnly = 'hidden [@media(hover:hover)_and_(pointer:fine)]:inline';
+const hasPhysicalKeyboard = () =>
+  typeof matchMedia !== 'function' || matchMedia(PHYSICAL_KEYBOARD).matches;
+
 type ComposerProps = {
   chat: Chat;
   /** undefined while the user record is loading: then nothing is blocked on it. */
@@ -42,8 +47,14 @@ export function Composer({ chat, balance, onSend }: ComposerProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter sends, Shift+Enter is a new line; never while an IME is composing a character.
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    // Enter sends, Shift+Enter is a new line; never while an IME is composing a character. On a
+    // touch screen Return adds a line, as in other chat apps: the Send button sends.
+    if (
+      event.key === 'Enter' &&
+      !event.shiftKey &&
+      !event.nativeEvent.isComposing &&
+      hasPhysicalKeyboard()
+    ) {
       event.preventDefault();
       void submit();
     }
@@ -103,7 +114,8 @@ export function Composer({ chat, balance, onSend }: ComposerProps) {
         <span>Balance: {balance ?? '…'} tokens</span>
         {!online && <span>Offline: messages are queued and sent when you are back.</span>}
         {tooLong && <span className="text-danger">At most {MESSAGE_TEXT_MAX} characters.</span>}
-        <span className="sr-only">Enter sends, Shift+Enter adds a new line.</span>
+        {/* Only where a physical keyboard is likely: on a touch screen Return adds a line. */}
+        <span className={keyboardOnly}>Enter sends, Shift+Enter adds a new line.</span>
       </div>
       {short && (
         <p role="alert" className="text-sm">

@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import type { Chat } from '@contract/chats.ts';
 import { namesOf } from '../model';
+import { ChatMenu } from './chat-menu';
 import { ChatPortraits } from './chat-portraits';
 
+/** Back to the chats, who this is with, and the chat's menu: on a phone it is the only bar. */
 export function ConversationHeader({ chat }: { chat: Chat }) {
   return (
-    <header className="flex items-center gap-3 border-b border-line/70 pb-3">
+    <header className="flex items-center gap-3 border-b border-line/70 pt-2 pb-3 md:pt-0">
       <Link
         to="/chat/{-$chatHash}"
         params={{ chatHash: undefined }}
@@ -23,6 +25,7 @@ export function ConversationHeader({ chat }: { chat: Chat }) {
           {chat.type === 'GROUP' ? `Group chat · ${chat.avatars.length} Angels` : 'One-to-one chat'}
         </p>
       </div>
+      <ChatMenu chat={chat} />
     </header>
   );
 }

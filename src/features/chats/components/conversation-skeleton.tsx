@@ -1,8 +1,14 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFullScreenOnPhone } from '@/lib/full-screen';
 
 export function ConversationSkeleton() {
+  useFullScreenOnPhone();
   return (
-    <div aria-busy="true" aria-label="Loading the conversation" className="flex flex-col gap-4">
+    <div
+      aria-busy="true"
+      aria-label="Loading the conversation"
+      className="flex flex-col gap-4 px-3 pt-[calc(env(safe-area-inset-top)+0.5rem)] md:p-0"
+    >
       <div className="flex items-center gap-3">
         <Skeleton className="size-11 rounded-full" />
         <Skeleton className="h-7 w-48" />

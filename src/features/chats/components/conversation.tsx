@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Chat } from '@contract/chats.ts';
 import { CHAT_ERROR_CODES } from '@contract/constants.ts';
 import { ApiRequestError } from '@/lib/api-client';
+import { useFullScreenOnPhone } from '@/lib/full-screen';
 import { useKeyboardInset } from '@/lib/use-keyboard-inset';
 import { useSession } from '@/lib/auth/session-store';
 import { chatsQueryOptions } from '../api/get-chats';
@@ -22,17 +23,19 @@ import { TokensLink } from './tokens-link';
 const rowKey = (row: ConversationRow) => row.message.id;
 
 /**
- * Fills the viewport between the app's bars and stays above the on-screen keyboard: dvh follows
- * it where the page resizes, --keyboard-inset (lib/use-keyboard-inset) where it does not.
+ * Fills the viewport (on a phone all of it: the app's bars give way, lib/full-screen; on desktop
+ * beside the sidebar) and stays above the on-screen keyboard: dvh follows it where the page
+ * resizes, --keyboard-inset (lib/use-keyboard-inset) where it does not.
  */
 const heightClass =
-  'h-[calc(100dvh-11rem-env(safe-area-inset-top)-env(safe-area-inset-bottom)-var(--keyboard-inset,0px))] md:h-[calc(100dvh-5.5rem-var(--keyboard-inset,0px))]';
+  'h-[calc(100dvh-var(--keyboard-inset,0px))] px-3 pt-[env(safe-area-inset-top)] md:h-[calc(100dvh-5.5rem-var(--keyboard-inset,0px))] md:px-0 md:pt-0';
 
 export function Conversation({ chat }: { chat: Chat }) {
   const { rows, history, send } = useConversation(chat);
   const { stop, regenerate } = useReplyActions(chat.chatHash);
   const actionError = stop.error ?? regenerate.error;
   useKeyboardInset();
+  useFullScreenOnPhone();
   const { user } = useSession();
   const queryClient = useQueryClient();
   const list = useRef<{ scrollToBottom: () => void }>(null);

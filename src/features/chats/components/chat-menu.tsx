@@ -1,0 +1,83 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Chat } from '@contract/chats.ts';
+
+const item =
+  'flex min-h-11 items-center rounded-xl px-3 text-sm font-medium text-fg hover:bg-raised';
+
+/**
+ * The conversation's own menu (on a phone it stands in for the app's bars): the Angel's
+ * profile, a new chat or group, and all chats. A disclosure: Escape or a click outside closes it.
+ */
+export function ChatMenu({ chat }: { chat: Chat }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !root.current?.contains(event.target as Node)
+      ) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, [open]);
+  const [angel] = chat.avatars;
+  const close = () => setOpen(false);
+  return (
+    <div ref={root} className="relative ml-auto">
+      <button
+        type="button"
+        aria-label="Chat options"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+        className="grid size-11 place-items-center rounded-full text-xl text-muted hover:bg-raised hover:text-fg"
+      >
+        <span aria-hidden="true">⋮</span>
+      </button>
+      <ul
+        id={id}
+        hidden={!open}
+        className="absolute top-12 right-0 z-40 flex w-56 flex-col gap-1 rounded-2xl border border-line bg-surface p-2 shadow-lg"
+      >
+        {chat.type === 'ONE' && angel && (
+          <li>
+            <Link
+              to="/discover/$id"
+              params={{ id: String(angel.id) }}
+              className={item}
+              onClick={close}
+            >
+              {angel.name}'s profile
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link to="/chats" search={{ mode: 'one' }} className={item} onClick={close}>
+            New chat
+          </Link>
+        </li>
+        <li>
+          <Link to="/chats" search={{ mode: 'group' }} className={item} onClick={close}>
+            New group
+          </Link>
+        </li>
+        <li>
+          <Link to="/chat" className={item} onClick={close}>
+            All chats
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { composeReply, createPersonaEngine } from './persona-engine.ts';
-import type { ReplyRequest } from './reply-engine.ts';
+import { swapPerson } from './persona/text-tools.ts';
+import type { ReplyPersona, ReplyRequest, ReplyTurn } from './reply-engine.ts';
+import { ANGELS } from './reply-test-set.ts';
 
 const persona = {
   id: 1,
@@ -46,4 +48,147 @@ describe('built-in persona engine', () => {
     expect(chunks.length).toBeGreaterThan(5);
     expect(chunks.join('')).toBe(composeReply(request('hey there', 'w')));
   });
+
+  it('never uses the same template twice in a row in one chat', () => {
+    const messages = [
+      'Hi!',
+      'hello again',
+      'hey',
+      'I had a bad day',
+      'I feel so sad',
+      'thanks',
+      'thank you',
+      'ok',
+      'lol',
+      'I love jazz',
+      'I love baking',
+      'Should I call my mum?',
+      'Should I take the train?',
+      'What do you think about cats?',
+      'What do you think of rain?',
+    ];
+    for (const angel of [persona, ...ANGELS.slice(0, 12)]) {
+      const history: ReplyTurn[] = [];
+      let previous = '';
+      for (const [turn, text] of messages.entries()) {
+        history.push({ avatarId: null, name: 'Sam', text });
+        const said = composeReply({ persona: angel, others: [], history, seed: `${turn}`, signal });
+        expect(sharedRun(previous, said, text), `${angel.name}: "${previous}" then "${said}"`).toBe(
+          '',
+        );
+        history.push({ avatarId: angel.id, name: angel.name, text: said });
+        previous = said;
+      }
+    }
+  });
+
+  it('in a group, each Angel answers in its own words, reacting to the others', () => {
+    for (let i = 0; i + 1 < ANGELS.length; i += 2) {
+      const [a, b] = [ANGELS[i]!, ANGELS[i + 1]!];
+      for (const text of [
+        "What's your favourite sea creature, and why?",
+        'I had a rough day at work',
+        'Hi everyone!',
+        'Should I learn Spanish?',
+        'What do you do on weekends?',
+      ]) {
+        const history: ReplyTurn[] = [{ avatarId: null, name: 'Sam', text }];
+        const first = composeReply({ persona: a, others: [b], history, seed: 'g', signal });
+        history.push({ avatarId: a.id, name: a.name, text: first });
+        const second = composeReply({ persona: b, others: [a], history, seed: 'g', signal });
+        expect(second).not.toBe(first);
+        expect(
+          sharedRun(first, second, text),
+          `${a.name}: "${first}" / ${b.name}: "${second}"`,
+        ).toBe('');
+      }
+    }
+    const octopus = { ...persona, id: 2, name: 'Bea' };
+    const history: ReplyTurn[] = [
+      { avatarId: null, name: 'Sam', text: "What's your favourite sea creature?" },
+      { avatarId: 1, name: 'Ava', text: 'The octopus, easily.' },
+    ];
+    expect(
+      composeReply({ persona: octopus, others: [persona], history, seed: 'r', signal }),
+    ).toMatch(/Ava/);
+  });
+
+  it('remembers the name and what the user shared, and keeps its favourites', () => {
+    const history: ReplyTurn[] = [
+      { avatarId: null, name: 'You', text: "Hi, I'm Sam." },
+      { avatarId: 1, name: 'Ava', text: 'Nice to meet you, Sam!' },
+      { avatarId: null, name: 'You', text: 'I had a rough day at work.' },
+      { avatarId: 1, name: 'Ava', text: 'I am so sorry.' },
+      { avatarId: null, name: 'You', text: "What's my name?" },
+    ];
+    const recall = composeReply({ persona, others: [], history, seed: 'm', signal });
+    expect(recall).toMatch(/Sam/);
+    expect(recall).toMatch(/you had a rough day at work/);
+    history.push(
+      { avatarId: 1, name: 'Ava', text: recall },
+      { avatarId: null, name: 'You', text: 'hey' },
+    );
+    expect(composeReply({ persona, others: [], history, seed: 'n', signal })).toMatch(
+      /rough day at work/,
+    );
+
+    const ask = (seed: string, earlier: ReplyTurn[] = []) =>
+      composeReply({
+        persona,
+        others: [],
+        seed,
+        signal,
+        history: [
+          ...earlier,
+          { avatarId: null, name: 'You', text: 'What is your favourite sea creature?' },
+        ],
+      });
+    const first = ask('1');
+    const item = /the (octopus|sea otter|manta ray|seahorse|humpback whale|sea turtle)/.exec(
+      first,
+    )?.[0];
+    expect(item).toBeDefined();
+    const again = ask('2', [
+      { avatarId: null, name: 'You', text: 'Hi' },
+      { avatarId: 1, name: 'Ava', text: first },
+    ]);
+    expect(again).toContain(item);
+  });
+
+  it('writes a reply in well under 5 ms', () => {
+    const started = performance.now();
+    const history: ReplyTurn[] = Array.from({ length: 20 }, (_, i) => ({
+      avatarId: i % 2 ? 1 : null,
+      name: 'Sam',
+      text:
+        i % 2
+          ? 'I am so sorry to hear that, truly.'
+          : 'I had a rough day at work, and my boss yelled at me again.',
+    }));
+    for (let i = 0; i < 200; i++)
+      composeReply({ persona, others: [], history, seed: `${i}`, signal });
+    expect((performance.now() - started) / 200).toBeLessThan(5);
+  });
 });
+
+const signal = new AbortController().signal;
+
+/** A run of five or more words both texts share, other than the user's own words said back. */
+function sharedRun(a: string, b: string, userText: string): string {
+  const words = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+      .split(/\s+/)
+      .filter(Boolean);
+  const echo = ` ${words(swapPerson(userText)).join(' ')} ${words(userText).join(' ')} `;
+  const other = ` ${words(b).join(' ')} `;
+  const mine = words(a);
+  for (let i = 0; i + 5 <= mine.length; i++) {
+    const run = mine.slice(i, i + 5).join(' ');
+    if (other.includes(` ${run} `) && !echo.includes(` ${run} `)) return run;
+  }
+  return '';
+}
+
+export type { ReplyPersona };

@@ -50,13 +50,15 @@ export function favourite(s: Scene, asked: string): string[] {
   const theirs = other ? favouriteOf(other, category) : null;
   if (other && theirs) {
     const name = other.name.split(' ')[0] ?? other.name;
-    parts.push(
-      theirs.name === item.name
-        ? `Same as ${name}, actually!`
-        : `${name} went with ${theirs.name}, but I have my own pick.`,
-    );
+    if (theirs.name === item.name) {
+      // The same pick, in their own words: agreeing is not copying.
+      parts.push(
+        `Same as ${name}, actually: ${item.name} for me too.`,
+        `${upperFirst(vars.link)}.`,
+      );
+    } else parts.push(`${name} went with ${theirs.name}, but I have my own pick.`);
   }
-  parts.push(s.w.line(FAVOURITE, vars));
+  if (parts.length < 2) parts.push(s.w.line(FAVOURITE, vars));
   const match = (item.tags ?? []).length
     ? s.profile.interests.find((i) => item.tags?.some((tag) => i.toLowerCase().includes(tag)))
     : undefined;

@@ -48,7 +48,10 @@ export class ReplyJobs {
   private readonly live = new Map<string, Live>();
   /** Chats with replies left open by shutdown: settled at its end. */
   private readonly leftOpen = new Set<string>();
+  /** Shutdown began: no new chats start. */
   private closing = false;
+  /** Its grace period is over: running chats write no further reply. */
+  private cutting = false;
 
   constructor(
     private readonly db: Db,
@@ -102,8 +105,8 @@ export class ReplyJobs {
   }
 
   /**
-   * Graceful shutdown: start nothing new, let the replies being written finish for up to
-   * `graceMs`, then cut the rest short as interrupted (FAILED, text kept, refunded), and settle
+   * Graceful shutdown: start no new chat, let the chats being written finish their open
+   * replies for up to `graceMs`, then cut the rest short as interrupted (FAILED, text kept, refunded), and settle
    * the replies still queued in the chats this process was writing. Followers get `done`.
    * Resolves with the number of replies settled that way.
    */
@@ -113,6 +116,7 @@ export class ReplyJobs {
     const graceOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
     await Promise.race([this.idle(), graceOver]);
     clearTimeout(timer);
+    this.cutting = true;
     let settled = this.live.size;
     for (const live of this.live.values()) live.controller.abort(SHUTDOWN);
     await this.idle();
@@ -140,7 +144,7 @@ export class ReplyJobs {
   private async drain(chatId: string): Promise<void> {
     let previous: string | undefined;
     for (let reply = await nextOpenReply(this.db, chatId); reply;) {
-      if (this.closing) {
+      if (this.cutting) {
         this.leftOpen.add(chatId);
         return;
       }

@@ -1,0 +1,203 @@
+/**
+ * Generated from the real route table: every route that takes a body refuses other content
+ * types (415) and oversize bodies (413) and has a declared limit; every string field of every
+ * body refuses NUL and every integer field a value past its column (400 naming the field);
+ * every path and query parameter survives NUL and huge numbers without a 500.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Chat } from '../contract/chats.ts';
+import { bodyRuleFor } from '../http/request-rules.ts';
+import { session, send, type Session } from '../testing/chat-helpers.ts';
+import { useTestApp } from '../testing/test-app.ts';
+import {
+  apiRoutes,
+  BODY_METHODS,
+  leaves,
+  operationOf,
+  paramNames,
+  urlOf,
+  withField,
+  type Route,
+} from './route-table.ts';
+
+const TOKEN = 'x'.repeat(43);
+
+/** A valid body per route: the suite changes one field at a time. New body routes add one. */
+const EXAMPLES: Record<string, unknown> = {
+  'POST /api/auth/register': { email: 'nul@example.com', password: 'long enough 1' },
+  'POST /api/auth/confirm-registration': { token: TOKEN },
+  'POST /api/auth/forgot-password': { email: 'user@angels.local' },
+  'POST /api/auth/set-new-password': { token: TOKEN, password: 'long enough 1' },
+  'POST /api/auth/login': { email: 'user@angels.local', password: 'not the password' },
+  'POST /api/auth/token/refresh': { refreshToken: TOKEN },
+  'POST /api/auth/logout': { refreshToken: TOKEN },
+  'PATCH /api/users/:id': { avatar: { name: 'Robin', portraitKey: 'willow' } },
+  'POST /api/users/:id/password': {
+    currentPassword: 'not the password',
+    newPassword: 'long enough 1',
+    refreshToken: TOKEN,
+  },
+  'POST /api/admin/users/:id/suspend': { days: 1, reason: 'spam' },
+  'POST /api/chats': { avatarIds: [1] },
+  'POST /api/chats/:chatHash/messages': { id: crypto.randomUUID(), text: 'hi' },
+};
+
+/** Refresh answers a malformed body with 422 (spec §7: the client then drops its tokens). */
+const INVALID_STATUS: Record<string, number> = { 'POST /api/auth/token/refresh': 422 };
+
+describe('every API route, from the route table', () => {
+  const t = useTestApp();
+  const routes = () => apiRoutes(t.app);
+  const bodyRoutes = () => routes().filter((r) => BODY_METHODS.has(r.method));
+  let user: Session;
+  let agent: Session;
+  let values: Record<string, string>;
+
+  beforeAll(async () => {
+    user = await session(t, 'user@angels.local');
+    agent = await session(t, 'agent@angels.local');
+    const res = await t.app.request('/api/chats', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${user.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ avatarIds: [2] }),
+    });
+    const chat = (await res.json()) as Chat;
+    const sent = await send(t, user, chat.chatHash, { text: 'hello' });
+    await t.app.replyJobs.idle();
+    values = { chatHash: chat.chatHash, id: sent.message.id, file: 'willow.svg' };
+  });
+
+  /** A route's URL with valid parameters (users' and admin's :id are the user's id). */
+  const urlFor = (route: Route, overrides: Record<string, string> = {}) => {
+    const id = route.path.startsWith('/api/users') || route.path.startsWith('/api/admin');
+    return urlOf(route.path, { ...values, ...(id ? { id: user.id } : {}), ...overrides });
+  };
+  const tokenFor = (route: Route) => (route.path.startsWith('/api/admin') ? agent : user).token;
+  const request = (
+    route: Route,
+    init: RequestInit & { headers?: Record<string, string> },
+    url?: string,
+  ) =>
+    t.app.request(url ?? urlFor(route), {
+      ...init,
+      method: route.method,
+      headers: { Authorization: `Bearer ${tokenFor(route)}`, ...init.headers },
+    });
+
+  it('finds the routes (the table is not empty)', () => {
+    expect(bodyRoutes().length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('declares a body limit, an OpenAPI operation and (with a body) an example for each', () => {
+    for (const route of bodyRoutes()) {
+      expect(bodyRuleFor(route.path), `${route.key}: add a rule to BODY_RULES`).toBeDefined();
+      const op = operationOf(route);
+      expect(op, `${route.key}: describe it in server/openapi`).toBeDefined();
+      if (op?.body) expect(EXAMPLES[route.key], `${route.key}: add an example body`).toBeDefined();
+    }
+  });
+
+  it('refuses bodies that are not JSON with 415, before anything else', async () => {
+    const types = [
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=latin1',
+    ];
+    for (const route of bodyRoutes()) {
+      for (const type of types) {
+        const body = JSON.stringify(EXAMPLES[route.key] ?? {});
+        const res = await request(route, { headers: { 'Content-Type': type }, body });
+        expect(res.status, `${route.key} as ${type}`).toBe(415);
+        expect(await res.json()).toEqual({
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: 'Send the request body as application/json.',
+        });
+      }
+      // A JSON body without any Content-Type is text/plain to fetch: refused as well.
+      const bare = new Request(`http://localhost${urlFor(route)}`, {
+        method: route.method,
+        body: '{}',
+        headers: { Authorization: `Bearer ${tokenFor(route)}` },
+      });
+      expect((await t.app.request(bare)).status, route.key).toBe(415);
+    }
+  });
+
+  it('refuses a body over its route limit with 413, declared or streamed', async () => {
+    for (const route of bodyRoutes()) {
+      const max = bodyRuleFor(route.path)?.maxBytes ?? 0;
+      const oversize = JSON.stringify({ pad: 'x'.repeat(max) });
+      const headers = { 'Content-Type': 'application/json' };
+      const declared = await request(route, {
+        headers: { ...headers, 'Content-Length': String(oversize.length) },
+        body: oversize,
+      });
+      expect(declared.status, route.key).toBe(413);
+      const body = (await declared.json()) as { code: string; message: string };
+      expect(body.code).toBe('PAYLOAD_TOO_LARGE');
+      expect(body.message).toMatch(/too large: at most \d+ KB/);
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i <= max / 1024; i++) controller.enqueue(new Uint8Array(1024).fill(32));
+          controller.close();
+        },
+      });
+      const chunked = await request(route, {
+        headers: { ...headers, 'Transfer-Encoding': 'chunked' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit & { headers: Record<string, string> });
+      expect(chunked.status, `${route.key} chunked`).toBe(413);
+    }
+  });
+
+  it('refuses NUL in every string field and too large integers, naming the field', async () => {
+    let checked = 0;
+    for (const route of bodyRoutes()) {
+      const schema = operationOf(route)?.body;
+      const example = EXAMPLES[route.key];
+      if (!schema || example === undefined) continue;
+      for (const leaf of leaves(schema)) {
+        const bad = leaf.type === 'string' ? 'a\u0000b' : 2_147_483_648;
+        const res = await request(route, {
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(withField(example, leaf.path, bad)),
+        });
+        const where = `${route.key} ${leaf.path.join('.')}`;
+        expect(res.status, where).toBe(INVALID_STATUS[route.key] ?? 400);
+        const { issues } = (await res.json()) as { issues?: { path: string }[] };
+        expect(
+          issues?.map((i) => i.path),
+          where,
+        ).toContain(leaf.path.join('.'));
+        checked += 1;
+      }
+    }
+    // Emails, passwords, tokens, names, keys, reasons, message text, ids, counts.
+    expect(checked).toBeGreaterThanOrEqual(18);
+  });
+
+  it('answers NUL and huge numbers in path and query parameters without a 500', async () => {
+    const hostile = ['%00', 'a%00b', '2147483648', '99999999999999999999999', '%E2%80%AE'];
+    for (const route of routes()) {
+      const body = EXAMPLES[route.key];
+      const init = body
+        ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
+        : {};
+      for (const name of paramNames(route.path)) {
+        for (const value of hostile) {
+          const res = await request(route, init, urlFor(route, { [name]: value }));
+          expect(res.status, `${route.key} :${name}=${value}`).toBeLessThan(500);
+        }
+      }
+      for (const name of operationOf(route)?.query ?? []) {
+        for (const value of hostile) {
+          const res = await request(route, init, `${urlFor(route)}?${name}=${value}`);
+          expect(res.status, `${route.key} ?${name}=${value}`).toBeLessThan(500);
+        }
+      }
+    }
+  });
+});

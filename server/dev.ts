@@ -30,7 +30,7 @@ server.on('request', (req, res) => {
   }
 });
 
-server.listen(config.port, () => {
+server.listen(config.port, config.host ?? undefined, () => {
   console.log(`Angels (dev) is running at http://localhost:${config.port}/`);
   if (config.seed) console.log(demoAccountsLine());
 });

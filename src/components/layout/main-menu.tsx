@@ -47,7 +47,8 @@ function TokensItem({ user, onNavigate }: { user: LoggedUser; onNavigate?: () =>
         <span aria-hidden="true" className="grid size-6 place-items-center">
           ◎
         </span>
-        Tokens
+        {/* The space keeps the visible text ("Tokens 49") inside the accessible name. */}
+        Tokens{' '}
         <span className="ml-auto rounded-full bg-accent/15 px-2 text-xs font-semibold text-accent">
           {balance}
         </span>

@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { catalogue, chatUser, openChat, send, signIn } from './chats-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Accessibility of the main pages in both themes (the theme follows prefers-color-scheme):
+ * axe-core, run in the page from its npm package, must find no contrast problem and nothing else
+ * serious or critical. Forms are checked with their errors showing, since error text is where
+ * a weak colour hides. Motion is reduced so no element is measured mid-fade.
+ */
+
+// Evaluated rather than added as a <script>: the app's CSP (rightly) refuses inline scripts.
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+type AxeResult = {
+  violations: Array<{
+    id: string;
+    impact: string | null;
+    help: string;
+    nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+  }>;
+};
+
+async function expectNoSeriousViolations(page: Page) {
+  await page.evaluate(AXE_SOURCE);
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    return axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+  });
+  const problems = (result as AxeResult).violations
+    .filter((v) => v.id === 'color-contrast' || v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: `${v.id}: ${v.help}`,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
+    }));
+  expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
+}
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+for (const colorScheme of ['dark', 'light'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    });
+
+    test('landing, discover and a profile', async ({ page, request }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Featured Angels' })).toHaveAttribute(
+        'aria-busy',
+        'false',
+      );
+      await expectNoSeriousViolations(page);
+
+      await page.goto('/discover');
+      await expect(
+        page.getByRole('list', { name: 'Angels' }).getByRole('link').first(),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      const [angel] = await catalogue(request, 1);
+      await page.goto(`/discover/${angel!.id}`);
+      await expect(page.getByRole('heading', { name: angel!.name })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test('a profile and the landing page on a phone', async ({ page, request }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const [angel] = await catalogue(request, 1);
+      await page.goto(`/discover/${angel!.id}`);
+      await expect(page.getByRole('link', { name: 'Chat', exact: true }).first()).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.goto('/');
+      await expect(page.getByRole('navigation', { name: 'Bottom menu' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test('the register and login dialogs with their errors showing', async ({ page }) => {
+      await page.goto('/discover');
+      await mainMenu(page).getByRole('button', { name: 'Create account' }).click();
+      const register = page.getByRole('dialog', { name: 'Create account' });
+      await register.getByRole('button', { name: 'Create account' }).click();
+      await expect(register.getByText('Email is required')).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await register.getByRole('button', { name: 'I already have an account' }).click();
+      const login = page.getByRole('dialog', { name: 'Log in' });
+      await login.getByLabel('Email').fill('user@angels.local');
+      await login.getByLabel('Password', { exact: true }).fill('not the password');
+      await login.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(login.getByText('Email or password is incorrect.')).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test('personal details with an error, the chat list and a conversation', async ({
+      page,
+      request,
+    }) => {
+      const { tokens, api } = await chatUser(request, `a11y-${colorScheme}`);
+      const [angel] = await catalogue(request, 1);
+      const chat = await openChat(api, [angel!.id]);
+      await send(api, chat.chatHash, 'Hello there, how was your day?');
+      await signIn(page, tokens);
+
+      await page.goto('/settings/personal-details');
+      const name = page.getByLabel('Name');
+      await expect(name).toHaveValue('Robin');
+      await name.fill('');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Name is required')).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Welcome back, Robin' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Recent chats' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await page.goto('/chat');
+      await expect(page.getByRole('link', { name: new RegExp(angel!.name) })).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await page.getByRole('link', { name: new RegExp(angel!.name) }).click();
+      await expect(page.getByText('Hello there, how was your day?')).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  });
+}

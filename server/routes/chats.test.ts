@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatListSchema, chatSchema, messageSchema } from '../contract/chats.ts';
 import { call, post } from '../testing/auth-helpers.ts';
-import { openChat, send, session, settled } from '../testing/chat-helpers.ts';
+import { balance, openChat, page, send, session, settled } from '../testing/chat-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
 describe('/api/chats', () => {
@@ -106,5 +106,38 @@ describe('/api/chats', () => {
     );
     expect(after.items[0]?.unread).toBe(false);
     messageSchema.parse(after.items[0]?.lastMessage);
+  });
+
+  it('opens a new chat with the greeting, a group with a hello from each member, all free', async () => {
+    const me = await session(t, 'premium@angels.local');
+    const before = await balance(t, me);
+    const one = await openChat(t, me, [20]);
+    const avatar = (await (await call(t, 'GET', '/api/avatars/20')).json()) as { greeting: string };
+    const greeting = await page(t, me, one.chatHash);
+    expect(greeting.items).toHaveLength(1);
+    expect(greeting.items[0]).toMatchObject({ avatarId: 20, status: 'COMPLETE', replyTo: null });
+    expect(greeting.items[0]?.text).toBe(avatar.greeting);
+    // The greeting answers nothing: there is no reply to write again (and nothing charged).
+    const again = await post(t, `/api/chats/${one.chatHash}/regenerate`, undefined, me.token);
+    expect(again.status).toBe(409);
+    // Opening the same chat again adds nothing.
+    await openChat(t, me, [20]);
+    expect((await page(t, me, one.chatHash)).items).toHaveLength(1);
+
+    const group = await openChat(t, me, [21, 22, 23]);
+    const hellos = (await page(t, me, group.chatHash)).items.reverse();
+    expect(hellos.map((m) => m.avatarId)).toEqual([21, 22, 23]);
+    for (const [i, hello] of hellos.entries()) {
+      const first = group.avatars.find((a) => a.id === hello.avatarId)?.name.split(' ')[0];
+      expect(hello.text).toContain(first);
+      expect(hello.text.length).toBeLessThan(100);
+      expect(hellos.filter((h, j) => j !== i && h.text === hello.text)).toEqual([]);
+    }
+    expect(await balance(t, me)).toBe(before);
+    // The user is looking at them: a new chat is not unread.
+    const { items } = chatListSchema.parse(
+      await (await call(t, 'GET', '/api/chats', { token: me.token })).json(),
+    );
+    expect(items.find((c) => c.chatHash === group.chatHash)?.unread).toBe(false);
   });
 });

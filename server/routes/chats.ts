@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { ChatDeps } from '../chats/chat-deps.ts';
 import { ownChat, readableChat } from '../chats/access.ts';
 import { presentChat, presentMessage } from '../chats/present.ts';
+import { toPersona } from '../chats/reply-jobs.ts';
 import { createChatBodySchema, type ChatList, type ChatSummary } from '../contract/chats.ts';
 import {
   createGroupChat,
@@ -11,6 +12,7 @@ import {
   listChats,
   markChatRead,
 } from '../db/queries/chats.ts';
+import { openingLines } from '../engines/reply/persona/openings.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { notFound } from '../http/errors.ts';
 import { parseJsonBody } from '../http/validate.ts';
@@ -43,10 +45,13 @@ export function chatRoutes(deps: ChatDeps) {
       }
       const userId = c.var.user.id;
       const [only] = avatarIds;
+      // A new chat opens with the Angel's greeting (a group: each member's hello), free.
+      const seated = avatarIds.flatMap((id) => found.filter((a) => a.id === id)).map(toPersona);
+      const opening = openingLines(seated).map((text, i) => ({ avatarId: avatarIds[i]!, text }));
       const { chatHash, created } =
         avatarIds.length === 1 && only !== undefined
-          ? await findOrCreateOneChat(db, userId, only)
-          : { ...(await createGroupChat(db, userId, avatarIds)), created: true };
+          ? await findOrCreateOneChat(db, userId, only, opening)
+          : { ...(await createGroupChat(db, userId, avatarIds, opening)), created: true };
       const chat = await findChatByHash(db, chatHash);
       if (!chat) throw new Error('A chat just created could not be read');
       return c.json(presentChat(chat.chat, chat.seats, images), created ? 201 : 200);

@@ -48,10 +48,16 @@ export async function page(
   return (await res.json()) as MessagePage;
 }
 
-/** Waits for every reply job, then reads the chat's newest messages, oldest first. */
+/** A new chat's free opening message (the greeting, or a group member's hello). */
+export const isOpening = (m: Message) => m.avatarId !== null && m.replyTo === null;
+
+/**
+ * Waits for every reply job, then reads the chat's newest messages, oldest first, without
+ * the opening greetings (chats.test.ts checks those): what the user sent and its replies.
+ */
 export async function settled(t: TestContext, me: Session, chatHash: string): Promise<Message[]> {
   await t.app.replyJobs.idle();
-  return (await page(t, me, chatHash, '?limit=200')).items.reverse();
+  return (await page(t, me, chatHash, '?limit=200')).items.reverse().filter((m) => !isOpening(m));
 }
 
 export async function balance(t: TestContext, me: Session): Promise<number> {

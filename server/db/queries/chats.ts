@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
@@ -66,11 +66,36 @@ export async function listChats(db: Db, userId: string): Promise<ChatListRow[]> 
   }));
 }
 
+/** What a new chat opens with: each avatar's first words, free of charge. */
+export type Opening = { avatarId: number; text: string };
+
+/**
+ * The opening messages, in the chat's transaction: a chat is never seen without them. The
+ * user opened the chat and sees them at once, so they do not count as unread.
+ */
+async function open(tx: Db, chat: ChatRow, opening: Opening[]): Promise<void> {
+  if (!opening.length) return;
+  await tx.insert(messages).values(
+    opening.map(({ avatarId, text }) => ({
+      id: randomUUID(),
+      chatId: chat.id,
+      avatarId,
+      text,
+      status: 'COMPLETE' as const,
+    })),
+  );
+  await tx
+    .update(chats)
+    .set({ lastReadAt: sql`now()` })
+    .where(eq(chats.id, chat.id));
+}
+
 /** One-to-one: the existing chat with this avatar, or a new one; `created` tells which. */
 export async function findOrCreateOneChat(
   db: Db,
   userId: string,
   avatarId: number,
+  opening: Opening[] = [],
 ): Promise<{ chatHash: string; created: boolean }> {
   return db.transaction(async (tx) => {
     // The partial unique index settles a race between two first clicks on "Chat".
@@ -81,6 +106,7 @@ export async function findOrCreateOneChat(
       .returning();
     if (created) {
       await tx.insert(chatAvatars).values({ chatId: created.id, avatarId, position: 0 });
+      await open(tx, created, opening);
       return { chatHash: created.chatHash, created: true };
     }
     const [existing] = await tx
@@ -96,6 +122,7 @@ export async function createGroupChat(
   db: Db,
   userId: string,
   avatarIds: number[],
+  opening: Opening[] = [],
 ): Promise<{ chatHash: string }> {
   return db.transaction(async (tx) => {
     const [chat] = await tx
@@ -106,6 +133,7 @@ export async function createGroupChat(
     await tx
       .insert(chatAvatars)
       .values(avatarIds.map((avatarId, position) => ({ chatId: chat.id, avatarId, position })));
+    await open(tx, chat, opening);
     return { chatHash: chat.chatHash };
   });
 }

@@ -75,7 +75,8 @@ export function Conversation({ chat }: { chat: Chat }) {
   // Only the chat's very last message can be written again (the server's rule).
   const lastReplyId = useMemo(() => {
     const last = rows.at(-1)?.message;
-    return last && last.avatarId !== null ? last.id : undefined;
+    // A chat's opening greeting is not a reply: nothing to regenerate.
+    return last && last.avatarId !== null && last.replyTo !== null ? last.id : undefined;
   }, [rows]);
   const renderRow = useCallback(
     (row: ConversationRow) => (

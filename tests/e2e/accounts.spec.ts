@@ -137,3 +137,32 @@ test('forgot password: the mailed link opens the reset dialog and the new passwo
   expect(login.ok()).toBe(true);
   expect(DEMO_PASSWORD).not.toBe('a brand new secret');
 });
+
+test('personal details start with the current portrait, so a rename just saves', async ({
+  page,
+  request,
+}) => {
+  const { email, password } = await createConfirmedUser(request, 'rename');
+  await page.goto('/discover');
+  await menu(page).getByRole('button', { name: 'Login' }).click();
+  await loginThroughDialog(page, email, password);
+  // A new account sets up its avatar first: the third portrait.
+  const welcome = page.getByRole('dialog', { name: 'Welcome! Set up your avatar' });
+  await welcome.getByLabel('Name').fill('Ada');
+  await welcome.getByRole('radio', { name: 'Portrait 3' }).click();
+  await welcome.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(welcome).toBeHidden();
+
+  await page.goto('/settings/personal-details');
+  await expect(page.getByRole('radio', { name: 'Portrait 3' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await page.getByLabel('Name').fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Pick a portrait')).toBeHidden();
+  await expect(
+    page.getByRole('region', { name: 'Notifications' }).getByText('Avatar saved'),
+  ).toBeVisible();
+  await expect(menu(page).getByRole('link', { name: 'Ada Lovelace' })).toBeVisible();
+});

@@ -186,3 +186,23 @@ test('a failed list fetch shows the spec toast and a way to retry', async ({ pag
     .click();
   await expect(cards(page).nth(11)).toBeVisible();
 });
+
+test("ethnicity labels follow the Angel's gender: Latino on men, Latina on women", async ({
+  page,
+}) => {
+  const [man] = (await apiPage(page, 'gender=MALE&ethnicity=LATINA&pageSize=1')).items;
+  const [woman] = (await apiPage(page, 'gender=FEMALE&ethnicity=LATINA&pageSize=1')).items;
+
+  await page.goto('/discover?gender=MALE&ethnicity=LATINA');
+  await expect(page.getByRole('checkbox', { name: 'Latino' })).toBeChecked();
+  const card = cards(page).filter({ hasText: man!.name });
+  await expect(card).toContainText('Latino');
+  await expect(card).not.toContainText('Latina');
+  await page.goto(`/discover/${man!.id}`);
+  await expect(page.getByText(/· Latino ·/)).toBeVisible();
+
+  await page.goto(`/discover/${woman!.id}`);
+  await expect(page.getByText(/· Latina ·/)).toBeVisible();
+  await page.goto('/discover?ethnicity=LATINA');
+  await expect(page.getByRole('checkbox', { name: 'Latina' })).toBeChecked();
+});

@@ -19,7 +19,8 @@ function recordOf(user: LoggedUser): KnownRecord {
 const same = (a: KnownRecord | undefined, b: KnownRecord) =>
   a !== undefined && JSON.stringify(a) === JSON.stringify(b);
 
-export function keepLastKnownUser(queryClient: QueryClient): void {
+/** Returns a function that stops it (tests; the app keeps it for its lifetime). */
+export function keepLastKnownUser(queryClient: QueryClient): () => void {
   queryClient.setQueryDefaults(LAST_USER_KEY, { meta: { persist: true }, staleTime: Infinity });
   const sync = () => {
     const { user } = sessionStore.getSnapshot();
@@ -36,12 +37,16 @@ export function keepLastKnownUser(queryClient: QueryClient): void {
     const record = recordOf(user);
     if (!same(known, record)) queryClient.setQueryData(LAST_USER_KEY, record);
   };
-  sessionStore.subscribe(sync);
+  const stopSync = sessionStore.subscribe(sync);
   sync();
-  onlineManager.subscribe((online) => {
+  const stopOnline = onlineManager.subscribe((online) => {
     if (!online || !sessionStore.getSnapshot().user) return;
     void import('@/lib/auth/session')
       .then((session) => session.loadSessionUser())
       .catch(() => undefined); // the connection dropped again: the next return tries again
   });
+  return () => {
+    stopSync();
+    stopOnline();
+  };
 }

@@ -33,6 +33,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Always the embedded database, also when the suite runs against PostgreSQL.
+      DATABASE_URL: '',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -42,7 +42,7 @@ describe('a reply whose writer died', () => {
       .set({ status: 'STREAMING', text: 'half a sen' })
       .where(eq(messages.id, sent.replies[0]!.id));
     t.app.replyJobs.kick(await chatIdOf(t, chat.chatHash));
-    const [, reply] = await settled(t, me, chat.chatHash);
+    const reply = (await settled(t, me, chat.chatHash)).find((m) => m.id === sent.replies[0]!.id);
     expect(reply).toMatchObject({ status: 'FAILED', text: 'half a sen' });
     expect(reply?.error).toBe(INTERRUPTED_BY_RESTART);
     expect(await balance(t, me)).toBe(before);
@@ -72,9 +72,9 @@ describe('shutdown with a grace period long enough', () => {
     Object.assign(script, { words: ['quick ', 'one'], delayMs: 30 });
     const me = await session(t, 'user@angels.local');
     const chat = await openChat(t, me, [9]);
-    await send(t, me, chat.chatHash, { text: 'hi' });
+    const { replies } = await send(t, me, chat.chatHash, { text: 'hi' });
     expect(await t.app.replyJobs.shutdown(5000)).toBe(0);
-    const [, reply] = (await page(t, me, chat.chatHash)).items.reverse();
+    const reply = (await page(t, me, chat.chatHash)).items.find((m) => m.id === replies[0]!.id);
     expect(reply).toMatchObject({ status: 'COMPLETE', text: 'quick one' });
   });
 });
@@ -90,13 +90,11 @@ describe('shutdown when the grace period ends first', () => {
     const { replies } = await send(t, me, chat.chatHash, { text: 'both of you', responders: 2 });
     expect(replies).toHaveLength(2);
     const following = readEvents(await streamOf(t, me.token, chat.chatHash, replies[1]!.id));
-    await expect
-      .poll(async () =>
-        (await page(t, me, chat.chatHash)).items.some((m) => m.text !== '' && m.avatarId),
-      )
-      .toBe(true);
+    await expect.poll(() => t.app.replyJobs.liveText(replies[0]!.id)).toMatch(/^slow /);
     expect(await t.app.replyJobs.shutdown(50)).toBe(2);
-    const rows = (await page(t, me, chat.chatHash)).items.filter((m) => m.avatarId !== null);
+    const ids = replies.map((r) => r.id);
+    const rows = (await page(t, me, chat.chatHash)).items.filter((m) => ids.includes(m.id));
+    expect(rows).toHaveLength(2);
     for (const row of rows) {
       expect(row.status).toBe('FAILED');
       expect(row.error).toBe(INTERRUPTED_BY_SHUTDOWN);

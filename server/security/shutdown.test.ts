@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INTERRUPTED_BY_SHUTDOWN } from '../chats/reply-states.ts';
 import type { TokenPair } from '../contract/auth.ts';
-import type { Chat, Message, MessagePage } from '../contract/chats.ts';
+import type { Chat, Message, MessagePage, SendMessageResult } from '../contract/chats.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
 import { api, listening, startServer } from './process.ts';
 
@@ -30,9 +30,14 @@ const tokensOf = async (port: number, me: { token: string; id: string }) =>
     }
   ).tokens;
 
-async function replyOf(port: number, token: string, chatHash: string): Promise<Message> {
+async function replyOf(
+  port: number,
+  token: string,
+  chatHash: string,
+  id: string,
+): Promise<Message> {
   const res = await api(port, 'GET', `/api/chats/${chatHash}/messages`, undefined, token);
-  const reply = ((await res.json()) as MessagePage).items.find((m) => m.avatarId !== null);
+  const reply = ((await res.json()) as MessagePage).items.find((m) => m.id === id);
   if (!reply) throw new Error('no reply');
   return reply;
 }
@@ -69,8 +74,9 @@ describe('stopping the server', { timeout: 120_000 }, () => {
         me.token,
       );
       expect(sent.status).toBe(201);
+      const replyId = ((await sent.json()) as SendMessageResult).replies[0]!.id;
       await expect
-        .poll(async () => (await replyOf(server.port, me.token, chat.chatHash)).text, {
+        .poll(async () => (await replyOf(server.port, me.token, chat.chatHash, replyId)).text, {
           timeout: 10_000,
         })
         .not.toBe('');
@@ -82,7 +88,7 @@ describe('stopping the server', { timeout: 120_000 }, () => {
       const again = await startServer({ ...env, DATA_DIR: server.dataDir });
       try {
         const me2 = await login(again.port);
-        const reply = await replyOf(again.port, me2.token, chat.chatHash);
+        const reply = await replyOf(again.port, me2.token, chat.chatHash, replyId);
         expect(reply.status).toBe('FAILED');
         expect(reply.error).toBe(INTERRUPTED_BY_SHUTDOWN);
         expect(reply.text).not.toBe('');

@@ -15,7 +15,7 @@ export async function openAndPrepare(
     if (config.seed) {
       const added = await seedIfEmpty(database.db);
       if (added) log(`Seeded the demo catalogue with ${added} Angels.`);
-      const accounts = await seedDemoAccounts(database.db);
+      const accounts = await seedDemoAccounts(database.db, { conversations: true });
       if (accounts) log(`Added ${accounts} demo accounts.`);
     }
     // One embedded process: every open reply is an orphan of the last run. A shared PostgreSQL

@@ -1,6 +1,7 @@
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../client.ts';
 import { users, type NewUserRow } from '../schema.ts';
+import { seedDemoChats } from './demo-chats.ts';
 
 /** Demo accounts for the embedded mode; main.ts prints them, the README lists them. */
 export const DEMO_PASSWORD = 'angels-demo-1';
@@ -29,8 +30,15 @@ export const demoAccountsLine = () =>
 // One scrypt per process, however often tests reset the database.
 let demoHash: Promise<string> | undefined;
 
-/** Insert the demo accounts that are missing (idempotent); returns how many were added. */
-export async function seedDemoAccounts(db: Db): Promise<number> {
+/**
+ * Insert the demo accounts that are missing (idempotent); returns how many were added.
+ * `conversations`: an account added now also gets its demo chats (the embedded demo does
+ * this; tests start from empty chat lists).
+ */
+export async function seedDemoAccounts(
+  db: Db,
+  { conversations = false }: { conversations?: boolean } = {},
+): Promise<number> {
   demoHash ??= hashPassword(DEMO_PASSWORD);
   const passwordHash = await demoHash;
   const confirmedAt = new Date();
@@ -38,6 +46,7 @@ export async function seedDemoAccounts(db: Db): Promise<number> {
     .insert(users)
     .values(DEMO_ACCOUNTS.map((account) => ({ ...account, passwordHash, confirmedAt })))
     .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
+    .returning({ id: users.id, email: users.email, avatarName: users.avatarName });
+  if (conversations) await seedDemoChats(db, added);
   return added.length;
 }

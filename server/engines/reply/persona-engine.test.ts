@@ -87,6 +87,7 @@ describe('built-in persona engine', () => {
       const [a, b] = [ANGELS[i]!, ANGELS[i + 1]!];
       for (const text of [
         "What's your favourite sea creature, and why?",
+        'Cats or dogs?',
         'I had a rough day at work',
         'Hi everyone!',
         'Should I learn Spanish?',

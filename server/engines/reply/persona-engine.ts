@@ -1,7 +1,7 @@
 import { answer } from './persona/answer.ts';
 import { readHistory } from './persona/memory.ts';
 import { sceneOf } from './persona/scene.ts';
-import { tidy } from './persona/text-tools.ts';
+import { contract, tidy } from './persona/text-tools.ts';
 import { Writer } from './persona/writer.ts';
 import { pause, type ReplyEngine, type ReplyRequest } from './reply-engine.ts';
 
@@ -37,8 +37,10 @@ export function composeReply({ persona, history, others, seed }: ReplyRequest): 
   // Not the same template twice in a row, and never one another Angel just used.
   const avoid = [...memory.ownRecent, ...memory.othersNow.map((o) => o.text)].join('\n');
   const scene = sceneOf(persona, memory, new Writer(seeded(seed), avoid));
-  const parts = memory.message === null ? [persona.greeting] : answer(scene);
-  return tidy(parts.join(' ')) || persona.greeting || 'Hi!';
+  if (memory.message === null) return persona.greeting || 'Hi!';
+  const text = tidy(answer(scene).join(' '));
+  // The thoughtful ones (wise, honest, shy…) speak a little more formally.
+  return (scene.voice.family === 'thoughtful' ? text : contract(text)) || persona.greeting;
 }
 
 /** A small seeded PRNG (xmur3 hash → mulberry32): same seed, same sequence. */

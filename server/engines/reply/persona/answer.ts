@@ -34,6 +34,7 @@ const ASKS_BACK: Partial<Record<Kind, string[]>> = {
   opinion: ['What is your take?', 'Do you agree?'],
   yesNo: ['{Verb} you?', 'What about you?'],
 };
+const REACTS_TO_OTHERS = new Set<Kind>(['choice', 'advice', 'opinion', 'about', 'question']);
 const OPENS_WITH_VOICE = new Set<Kind>(['favourite', 'about', 'opinion', 'choice', 'question']);
 
 /** The reply's sentences: the main intent's answer, plus small touches around it. */
@@ -43,7 +44,7 @@ export function answer(s: Scene): string[] {
   const parts: string[] = [];
   const other = memory.othersNow.at(-1)?.persona;
   // In a group, sometimes a nod to the one who just spoke (their words are never repeated).
-  if (other && main.kind !== 'favourite' && main.kind !== 'badNews' && w.chance(0.5)) {
+  if (other && REACTS_TO_OTHERS.has(main.kind) && w.chance(0.5)) {
     parts.push(w.line(LINES.react, { other: other.name.split(' ')[0] ?? other.name }));
   }
   const intro = [main, ...rest].find((i) => i.kind === 'introduce');

@@ -76,10 +76,10 @@ export function favourite(s: Scene, asked: string): string[] {
 }
 
 const CHOICE = [
-  '{Chosen}, no contest. {reason}',
+  '{Chosen}, no contest at all. {reason}',
   'Oh, {chosen}. I like {rejected} too, but I would pick {chosen} every time. {reason}',
   'I am {kind} person through and through. {reason}',
-  'Easy: {chosen}. {reason}',
+  'That one is easy for me: {chosen}. {reason}',
 ];
 const CHOICE_REASON = [
   'It just suits me better.',
@@ -100,7 +100,7 @@ export function choice(s: Scene, options: [string, string]): string[] {
   const match = s.profile.interests.find((i) => key.length > 2 && i.toLowerCase().includes(key));
   const reason = match
     ? `I am mad about ${match}, so it was never really a question.`
-    : s.w.pick(CHOICE_REASON);
+    : s.w.line(CHOICE_REASON);
   const kindOf = /^[a-z]+$/.test(chosen) ? singular(chosen) : '';
   return [
     s.w.line(CHOICE, {

@@ -6,7 +6,7 @@ import { firstClause, hashOf, singular, swapPerson, upperFirst } from './text-to
 const SORRY = [
   'I am so sorry {said}.',
   'I hate that {said}.',
-  'Oh, {said}? That is a lot to carry.',
+  'So {said}. That is a lot to carry.',
 ];
 const SORRY_PLAIN = [
   'I am sorry you are going through that.',

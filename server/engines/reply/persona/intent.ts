@@ -241,7 +241,7 @@ function readSentence(sentence: string): Intent[] {
 }
 
 const STOP =
-  /^(a|an|the|what|whats|what's|which|who|where|when|why|how|is|are|was|were|do|does|did|you|your|i|me|my|it|its|it's|to|of|in|on|for|and|or|but|about|think|can|could|would|should|will|that|this|there|be|have|has|any|some|so|really|just|like|ever|know|tell)$/i;
+  /^(a|an|the|what|whats|what's|which|who|where|when|why|how|is|are|was|were|do|does|did|you|your|i|me|my|it|its|it's|to|of|in|on|for|and|or|but|about|think|can|could|would|should|will|that|this|there|be|have|has|any|some|so|really|just|like|ever|know|tell|going|gonna|get|got|happen|happens|mean|means|supposed|make|makes|there|they|we)$/i;
 
 /** The words a question is about, without the question words: "why is the sky blue" → "sky blue". */
 export function topicOf(sentence: string): string {

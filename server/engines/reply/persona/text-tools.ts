@@ -125,3 +125,19 @@ export function hashOf(text: string): number {
   }
   return h >>> 0;
 }
+
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\b(I) am (?=\w)/g, "$1'm "],
+  [/\b(it|that|there|what|who|he|she|here) is (?=\w)/gi, "$1's "],
+  [/\b(you|we|they) are (?=\w)/gi, "$1're "],
+  [/\b(I|you|we) would (?=\w)/g, "$1'd "],
+  [/\b(I|you|we) will (?=\w)/g, "$1'll "],
+  [/\b(I|you|we) have (?=(been|just|got|never|thought|moved|wondered|found|spent)\b)/g, "$1've "],
+  [/\b(do|does|is|are|was|would|could|should|have|did) not\b/gi, "$1n't"],
+  [/\bcannot\b/g, "can't"],
+];
+
+/** Everyday speech: "I am sure it is" → "I'm sure it's" (only before another word). */
+export function contract(text: string): string {
+  return CONTRACTIONS.reduce((out, [pattern, to]) => out.replace(pattern, to), text);
+}

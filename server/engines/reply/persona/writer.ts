@@ -1,3 +1,5 @@
+import { contract } from './text-tools.ts';
+
 /**
  * Picks and fills templates. A template is plain text with `{name}` slots. The Angel never
  * uses a template twice in a row: its fixed words (the longer pieces between slots) are
@@ -49,8 +51,9 @@ export class Writer {
   }
 }
 
+// Compared contracted, so "that is" in a template finds "that's" in a reply.
 const normal = (text: string) =>
-  text
+  contract(text.replace(/’/g, "'"))
     .toLowerCase()
     .replace(/[’']/g, "'")
     .replace(/[^\p{L}\p{N}' ]+/gu, ' ')

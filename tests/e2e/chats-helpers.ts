@@ -78,9 +78,14 @@ export async function history(api: Api, chatHash: string): Promise<Message[]> {
 }
 
 export const composer = (page: Page) => page.getByRole('textbox', { name: /^Message to / });
-export const replies = (page: Page) => page.locator('[data-author]:not([data-author="you"])');
+/** The Angels' replies, without the chat's opening greetings (data-opening). */
+export const replies = (page: Page) =>
+  page.locator('[data-author]:not([data-author="you"]):not([data-opening])');
 export const finishedReplies = (page: Page) =>
-  page.locator('[data-author][data-status="COMPLETE"]:not([data-author="you"])');
+  page.locator(
+    '[data-author][data-status="COMPLETE"]:not([data-author="you"]):not([data-opening])',
+  );
+export const openings = (page: Page) => page.locator('[data-opening]');
 
 /** The keys held in the app's private IndexedDB store (chat histories), without creating it. */
 export async function privateStoreKeys(page: Page): Promise<string[]> {

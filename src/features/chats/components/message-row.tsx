@@ -87,6 +87,8 @@ function AvatarMessage({ row, author, isLastReply, actions }: MessageRowProps) {
     <div
       data-author={name}
       data-status={writing ? 'WRITING' : message.status}
+      // The chat's opening greeting answers nothing (tests tell it from replies).
+      data-opening={message.replyTo === null || undefined}
       className="flex items-start gap-2 pr-10"
     >
       <img

@@ -114,7 +114,7 @@ test.describe('at 390 px', () => {
     const recent = page.getByRole('list', { name: 'Recent chats' });
     await expect(recent.getByRole('link', { name: new RegExp(angel!.name) })).toBeVisible();
     const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' });
-    await expect(shortcuts.getByRole('link', { name: 'Discover Angels' })).toHaveAttribute(
+    await expect(shortcuts.getByRole('link', { name: 'Discover' })).toHaveAttribute(
       'href',
       '/discover',
     );

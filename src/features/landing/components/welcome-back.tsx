@@ -22,7 +22,7 @@ export default function WelcomeBack({ name }: { name: string | undefined }) {
         <p className="mt-2 text-lg text-muted">Pick up where you left off.</p>
       </header>
       <div className="flex flex-col gap-3">
-        <div className="flex items-baseline justify-between gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <h2 className="font-display text-2xl font-semibold">Recent chats</h2>
           <Link
             to="/chat/{-$chatHash}"
@@ -36,10 +36,10 @@ export default function WelcomeBack({ name }: { name: string | undefined }) {
       </div>
       <nav aria-label="Shortcuts" className="grid grid-cols-3 gap-2 sm:gap-3">
         <Link to="/discover" className={`${shortcut} border-accent/70`}>
-          Discover Angels
+          Discover
         </Link>
         <Link to="/chats" search={{}} className={shortcut}>
-          Start a new chat
+          New chat
         </Link>
         <Link to="/avatars/ai" className={shortcut}>
           My Angels

@@ -51,7 +51,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
   );
   const started = Date.now();
   while (!output.includes('Angels is running at')) {
-    if (child.exitCode !== null || Date.now() - started > 60_000) {
+    if (child.exitCode !== null || Date.now() - started > 150_000) {
       throw new Error(`The server did not start:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -42,7 +42,7 @@ async function replyOf(
   return reply;
 }
 
-describe('stopping the server', { timeout: 120_000 }, () => {
+describe('stopping the server', { timeout: 400_000 }, () => {
   it('npm start exits 0 and frees the port on SIGTERM to the npm process', async () => {
     const server = await startServer();
     try {

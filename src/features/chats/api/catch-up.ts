@@ -24,3 +24,19 @@ export async function catchUp(queryClient: QueryClient, chatHash: string): Promi
   }
   followReplies(queryClient, oldestFirst.filter(isOpenReply));
 }
+
+/**
+ * After being offline (or opened from the device): a history never loaded is loaded; one held
+ * is caught up, and an older page that failed meanwhile is asked for again (scrolling waits on
+ * the error). Rejects if the network is not really back yet, so the caller can try again.
+ */
+export async function recoverHistory(queryClient: QueryClient, chatHash: string): Promise<void> {
+  const key = messagesKey(chatHash);
+  const query = queryClient.getQueryCache().find({ queryKey: key, exact: true });
+  if (query?.state.data !== undefined) {
+    await catchUp(queryClient, chatHash);
+    if (query.state.status !== 'error') return;
+  }
+  await queryClient.refetchQueries({ queryKey: key, exact: true });
+  if (queryClient.getQueryState(key)?.status === 'error') throw new Error('History not loaded');
+}

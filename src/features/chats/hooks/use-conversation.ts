@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { Chat, Message } from '@contract/chats.ts';
-import { catchUp } from '../api/catch-up';
-import { messagesKey, useMessages } from '../api/get-messages';
+import { recoverHistory } from '../api/catch-up';
+import { useMessages } from '../api/get-messages';
 import { chronological } from '../api/message-cache';
 import { takeRestored } from '../history/history-persistence';
 import { enqueue, startOutbox, useOutbox } from '../outbox/outbox-runner';
 import { followReplies, isOpenReply } from '../stream/reply-follower';
 import type { ConversationRow } from '../model';
+
+const RECOVER_RETRY_MS = [1000, 3000, 8000];
 
 /**
  * One conversation: the history (in memory, or kept on the device) plus this chat's messages
@@ -30,22 +32,23 @@ export function useConversation(chat: Chat) {
   }, [queryClient, newest]);
 
   useEffect(() => {
-    const recover = () => {
-      const query = queryClient.getQueryCache().find({ queryKey: messagesKey(chatHash) });
-      if (query?.state.data === undefined) {
-        void queryClient.refetchQueries({ queryKey: messagesKey(chatHash), exact: true });
-        return;
-      }
-      // Still offline: the next `online` tries again.
-      catchUp(queryClient, chatHash).catch(() => undefined);
-      // An older page that failed offline is asked for again (scrolling waits on the error).
-      if (query.state.status === 'error') {
-        void queryClient.refetchQueries({ queryKey: messagesKey(chatHash), exact: true });
-      }
+    // The first request after `online` may race a network not quite up yet: a few more tries.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const recover = (attempt = 0) => {
+      clearTimeout(timer);
+      recoverHistory(queryClient, chatHash).catch(() => {
+        if (attempt < RECOVER_RETRY_MS.length && navigator.onLine) {
+          timer = setTimeout(() => recover(attempt + 1), RECOVER_RETRY_MS[attempt]);
+        }
+      });
     };
+    const onOnline = () => recover();
     if (takeRestored(chatHash) && navigator.onLine) recover();
-    window.addEventListener('online', recover);
-    return () => window.removeEventListener('online', recover);
+    window.addEventListener('online', onOnline);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+    };
   }, [queryClient, chatHash]);
 
   const rows = useMemo<ConversationRow[]>(() => {

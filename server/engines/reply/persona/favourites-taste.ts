@@ -1,0 +1,191 @@
+import type { Favourite } from './favourites.ts';
+
+const f = (name: string, why: string, ...tags: string[]): Favourite => ({ name, why, tags });
+const SEA = [
+  'sea',
+  'marine',
+  'snorkel',
+  'diving',
+  'sail',
+  'surf',
+  'beach',
+  'swim',
+  'harbour',
+  'boat',
+];
+
+/** Favourites of taste: food, books, films, music, games. */
+export const TASTE: Record<string, Favourite[]> = {
+  food: [
+    f(
+      'dumplings',
+      'every culture has its own and they are all little parcels of love',
+      'market',
+      'cook',
+    ),
+    f(
+      'fresh pasta',
+      'it takes flour, eggs and patience, and turns them into comfort',
+      'cook',
+      'patient',
+    ),
+    f(
+      'a proper curry',
+      'it gets better the longer you let it sit, like a good story',
+      'spice',
+      'cook',
+    ),
+    f('ramen', 'a good bowl at midnight can fix almost anything', 'late-night', 'noodle', 'night'),
+    f(
+      'warm bread with butter',
+      'it is the simplest food in the world and still the best',
+      'bak',
+      'bread',
+      'sourdough',
+    ),
+    f('tacos', 'they are a party you can hold in one hand', 'street food', 'festival'),
+  ],
+  dessert: [
+    f('lemon tart', 'it is sharp and sweet at the same time', 'bak', 'pastry'),
+    f('chocolate cake', 'there is no mood a slice cannot improve', 'cheerful'),
+    f('crème brûlée', 'cracking the top with a spoon is pure joy', 'french', 'pastry'),
+    f('cardamom buns', 'the whole kitchen smells like a holiday when they bake', 'bak', 'sweden'),
+    f('ice cream', 'it turns any ordinary evening into summer', 'beach', 'ice cream'),
+  ],
+  drink: [
+    f('ginger tea', 'it warms you from the inside on a cold day', 'tea', 'ginger'),
+    f('a flat white', 'it is small, strong and honest', 'coffee', 'café', 'barista'),
+    f('hot chocolate', 'it is basically a hug in a mug', 'hot chocolate', 'winter'),
+    f('fresh mint tea', 'it makes everyone slow down and sit together', 'tea', 'market'),
+    f('homemade lemonade', 'it tastes like summer holidays', 'summer', 'garden'),
+  ],
+  fruit: [
+    f('mango', 'a ripe one is messy and worth every drop', 'street food', 'summer'),
+    f('figs', 'they taste like late summer', 'garden', 'market'),
+    f('cherries', 'I can never stop at just one', 'playful'),
+    f('pomegranate', 'opening one feels like finding treasure', 'spice', 'history'),
+    f('peaches', 'a ripe peach is the best part of summer', 'garden', 'farm'),
+  ],
+  book: [
+    f(
+      '"The Little Prince"',
+      'it says the most important things in the fewest words',
+      'poetry',
+      'translat',
+    ),
+    f('"Moby-Dick"', 'it is huge, strange and full of the sea', ...SEA),
+    f(
+      '"Pride and Prejudice"',
+      'it is funny, sharp and secretly very romantic',
+      'romantic',
+      'classic',
+    ),
+    f('"The Hobbit"', 'it makes an ordinary person brave', 'adventur', 'hik'),
+    f(
+      '"A Brief History of Time"',
+      'it made the universe feel close enough to touch',
+      'space',
+      'star',
+      'science',
+    ),
+    f(
+      '"One Hundred Years of Solitude"',
+      'it reads like a dream you do not want to wake from',
+      'dream',
+      'novel',
+    ),
+  ],
+  film: [
+    f(
+      '"Spirited Away"',
+      'every frame looks like a painting and it is brave and kind',
+      'art',
+      'anime',
+      'draw',
+    ),
+    f('"Amélie"', 'it finds magic in tiny everyday things', 'french', 'romantic', 'café'),
+    f(
+      '"Casablanca"',
+      'it is romantic without being silly about it',
+      'old films',
+      'romantic',
+      'tango',
+    ),
+    f('"Interstellar"', 'it makes space feel personal', 'space', 'star', 'sci-fi'),
+    f(
+      '"The Grand Budapest Hotel"',
+      'it is funny, sad and perfectly arranged',
+      'design',
+      'architecture',
+    ),
+    f('"Finding Nemo"', 'it is a story about a worried parent, and the ocean is gorgeous', ...SEA),
+  ],
+  song: [
+    f(
+      '"Here Comes the Sun"',
+      'it sounds exactly like the end of a long winter',
+      'optimis',
+      'guitar',
+    ),
+    f('"Clair de Lune"', 'it sounds like moonlight on water', 'classical', 'piano', 'ballet'),
+    f('"Take Five"', 'that odd rhythm still makes me smile', 'jazz', 'vinyl'),
+    f('"Dancing Queen"', 'nobody can stay seated when it starts', 'dance', 'karaoke', 'festival'),
+    f(
+      '"Three Little Birds"',
+      'it tells you every little thing is going to be all right',
+      'beach',
+      'surf',
+    ),
+  ],
+  music: [
+    f('jazz', 'it is a conversation where everyone gets to surprise each other', 'jazz', 'vinyl'),
+    f('folk music', 'every song is a story someone needed to tell', 'folk', 'storytell'),
+    f(
+      'classical music',
+      'it can hold feelings I do not have words for',
+      'classical',
+      'violin',
+      'cello',
+      'ballet',
+    ),
+    f('soul music', 'it sounds like someone telling the truth', 'soul'),
+    f('good pop music', 'sometimes you just need to dance in the kitchen', 'pop', 'dance'),
+  ],
+  sport: [
+    f('swimming', 'it is the only place my phone cannot follow me', 'swim', 'surf', 'lifeguard'),
+    f('tennis', 'it is a chess match where you also have to run', 'chess', 'competit'),
+    f('climbing', 'you cannot think about anything else halfway up a wall', 'climb', 'boulder'),
+    f('football', 'the whole neighbourhood cares about it together', 'sociable', 'community'),
+    f('cycling', 'it is the fastest way to feel free', 'cycl'),
+  ],
+  game: [
+    f('chess', 'it is quiet on the outside and wild on the inside', 'chess', 'wise'),
+    f('Scrabble', 'I love a word that scores triple', 'word', 'crossword', 'language'),
+    f('charades', 'everyone ends up crying with laughter', 'playful', 'improv'),
+    f('cards with friends', 'the game is an excuse for the conversation', 'card', 'sociable'),
+    f('backgammon', 'it is half luck, half nerve and very old', 'backgammon', 'history'),
+  ],
+  word: [
+    f('"serendipity"', 'it describes the best things in life, the ones you did not plan', 'travel'),
+    f(
+      '"petrichor"',
+      'it is the name for the smell of rain, and that delights me',
+      'garden',
+      'rain',
+    ),
+    f('"hygge"', 'it is a whole way of living in one small word', 'tea', 'cosy'),
+    f('"wanderlust"', 'it is the itch I never quite scratch', 'travel', 'adventur'),
+  ],
+  instrument: [
+    f('the piano', 'it can be a whole orchestra or a whisper', 'piano', 'jazz'),
+    f('the cello', 'it sounds closest to a human voice', 'cello', 'classical'),
+    f('the guitar', 'you can take it to a campfire', 'guitar', 'campfire'),
+    f('the violin', 'it can sing and cry in the same breath', 'violin'),
+  ],
+  subject: [
+    f('history', 'every street becomes a story', 'history'),
+    f('biology', 'life is the strangest thing there is', 'marine', 'vet', 'nurse'),
+    f('art', 'it was the one lesson where nobody told me to sit still', 'art', 'draw', 'paint'),
+    f('languages', 'every new word is a new door', 'language'),
+  ],
+};

@@ -18,12 +18,12 @@ async function expectBottomBarOnOneLine(page: Page) {
   await expect(items).toHaveCount(4);
   const layout = await items.evaluateAll((elements) =>
     elements.map((element) => {
-      const label = [...element.childNodes].find(
+      const label = Array.from(element.childNodes).find(
         (node) => node.nodeType === Node.TEXT_NODE || node instanceof HTMLSpanElement,
       );
       const range = document.createRange();
       if (label) range.selectNodeContents(label);
-      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
       return {
         text: element.textContent,
         lines: lines.size,
@@ -138,12 +138,14 @@ test('headings use the shipped display face, preloaded and loaded without blocki
   await expect(preload).toHaveAttribute('crossorigin', '');
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        [...document.fonts].some(
-          (face) =>
-            face.family.replaceAll('"', '') === 'Fraunces Variable' && face.status === 'loaded',
-        ),
-      ),
+      page.evaluate(() => {
+        let loaded = false;
+        document.fonts.forEach((face) => {
+          const family = face.family.replaceAll('"', '');
+          if (family === 'Fraunces Variable' && face.status === 'loaded') loaded = true;
+        });
+        return loaded;
+      }),
     )
     .toBe(true);
   // Served by the app itself, the same file the preload fetched.

@@ -52,7 +52,7 @@ export function pwaManifest(buildId: string): Partial<ManifestOptions> {
     ],
     shortcuts: [
       { name: 'Discover', short_name: 'Discover', url: '/discover', icons: [icon192] },
-      { name: 'Chats', short_name: 'Chats', url: '/chats', icons: [icon192] },
+      { name: 'Chats', short_name: 'Chats', url: '/chat', icons: [icon192] },
     ],
   };
 }

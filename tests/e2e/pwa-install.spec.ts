@@ -63,7 +63,7 @@ test('Chromium reports no installability errors and the manifest has every field
   expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
   expect(manifest.shortcuts.map((s) => [s.name, s.url])).toEqual([
     ['Discover', '/discover'],
-    ['Chats', '/chats'],
+    ['Chats', '/chat'],
   ]);
   // Every image it names is a real PNG, served under its cache-busting URL.
   for (const { src } of [...manifest.icons, ...manifest.screenshots]) {

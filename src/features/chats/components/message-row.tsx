@@ -118,7 +118,8 @@ function AvatarMessage({ row, author, isLastReply, actions }: MessageRowProps) {
           {message.status === 'STOPPED' && <span>Stopped</span>}
           {message.status === 'FAILED' && (
             <span role="alert" className="text-danger">
-              {message.error ?? 'The reply failed.'} Your tokens were refunded.
+              {/* The server's reason already says what happened to the tokens. */}
+              {message.error ?? 'The reply failed. Your tokens were refunded.'}
             </span>
           )}
           {writing && (

@@ -5,11 +5,22 @@
  * sees it. Loaded on demand: visitors never open the database.
  */
 import { clear, createStore, type UseStore } from 'idb-keyval';
+import { PRIVATE_STORE_MARKER } from '@/lib/query-persistence';
 
 const DB_NAME = 'angels-private';
 let store: UseStore | undefined;
 
-export const privateStore = (): UseStore => (store ??= createStore(DB_NAME, 'data'));
+export function privateStore(): UseStore {
+  if (!store) {
+    try {
+      localStorage.setItem(PRIVATE_STORE_MARKER, '1');
+    } catch {
+      // Storage refused: the erase at the next start then checks IndexedDB itself.
+    }
+    store = createStore(DB_NAME, 'data');
+  }
+  return store;
+}
 
 export async function clearPrivateStore(): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
@@ -19,4 +30,10 @@ export async function clearPrivateStore(): Promise<void> {
     if (!databases.some((db) => db.name === DB_NAME)) return;
   }
   await clear(privateStore());
+  try {
+    localStorage.removeItem(PRIVATE_STORE_MARKER);
+  } catch {
+    // Nothing to do: an unremovable marker only means one more check next time.
+  }
+  store = undefined;
 }

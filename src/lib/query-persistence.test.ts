@@ -4,7 +4,14 @@ import { accessTokenExpiringIn } from '@/lib/auth/test-helpers';
 import { clearSession, sessionStore } from '@/lib/auth/session-store';
 import { saveTokens } from '@/lib/auth/token-storage';
 import { createQueryClient } from '@/lib/query-client';
-import { PERSISTED_CACHE_KEY, setupQueryPersistence } from '@/lib/query-persistence';
+import {
+  PERSISTED_CACHE_KEY,
+  PRIVATE_STORE_MARKER,
+  setupQueryPersistence,
+} from '@/lib/query-persistence';
+
+const privateStore = vi.hoisted(() => ({ clearPrivateStore: vi.fn(async () => undefined) }));
+vi.mock('@/lib/private-store', () => privateStore);
 
 /** Fills a client the way the app does, then lets the throttled writer run. */
 /** A query as the app makes them: fetched, with its meta. */
@@ -46,6 +53,7 @@ describe('persisted query cache', () => {
     vi.useFakeTimers();
     localStorage.clear();
     clearSession();
+    privateStore.clearPrivateStore.mockClear();
   });
   afterEach(() => vi.useRealTimers());
 
@@ -93,6 +101,17 @@ describe('persisted query cache', () => {
     const next = createQueryClient();
     await setupQueryPersistence(next);
     expect(next.getQueryData(['me', 'chats'])).toBeUndefined();
+  });
+
+  it('erases the kept chat histories at a start without a session only when some were kept', async () => {
+    await setupQueryPersistence(createQueryClient());
+    await vi.dynamicImportSettled();
+    expect(privateStore.clearPrivateStore).not.toHaveBeenCalled();
+
+    localStorage.setItem(PRIVATE_STORE_MARKER, '1');
+    await setupQueryPersistence(createQueryClient());
+    await vi.dynamicImportSettled();
+    expect(privateStore.clearPrivateStore).toHaveBeenCalledTimes(1);
   });
 
   it('starts empty from a corrupt or foreign-build cache instead of failing', async () => {

@@ -24,6 +24,11 @@ import { keepLastKnownUser } from '@/lib/last-known-user';
 import { PERSIST_MAX_AGE_MS } from '@/lib/query-client';
 
 export const PERSISTED_CACHE_KEY = 'query-cache';
+/**
+ * Set by lib/private-store while its database may hold something, so that a visitor's start
+ * (which erases private data) loads neither that module nor IndexedDB when nothing was kept.
+ */
+export const PRIVATE_STORE_MARKER = 'private-store';
 
 /** Local storage may throw on access (privacy modes, disabled storage): then persist nothing. */
 function safeLocalStorage(): Storage | undefined {
@@ -78,6 +83,9 @@ export async function setupQueryPersistence(queryClient: QueryClient): Promise<v
 
 /** The private IndexedDB store (chat histories), loaded on demand: visitors never need it. */
 function clearPrivateStore(): void {
+  const storage = safeLocalStorage();
+  // No marker, nothing kept; a refused local storage is checked the long way.
+  if (storage && storage.getItem(PRIVATE_STORE_MARKER) === null) return;
   void import('@/lib/private-store')
     .then((store) => store.clearPrivateStore())
     .catch((error: unknown) => console.warn('Private data could not be erased', error));

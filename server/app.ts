@@ -26,6 +26,7 @@ import { openApiRoutes } from './routes/openapi.ts';
 import { portraitRoutes, userPortraitRoutes } from './routes/portraits.ts';
 import { userRoutes } from './routes/users.ts';
 import { varsRoutes } from './routes/vars.ts';
+import { ERROR_CODES } from './contract/errors.ts';
 
 export type AppDeps = {
   db: Db;
@@ -101,7 +102,7 @@ export function createApp({
     .route('/openapi.json', openApiRoutes())
     .all('*', (c) =>
       c.json(
-        { code: 'NOT_FOUND', message: `No API endpoint ${c.req.method} ${c.req.path}.` },
+        { code: ERROR_CODES.notFound, message: `No API endpoint ${c.req.method} ${c.req.path}.` },
         404,
         { 'Cache-Control': 'no-store' },
       ),
@@ -112,7 +113,7 @@ export function createApp({
   // Once for every API route, present and future: body type and size, and a time limit.
   app.use('/api/*', requestBodyRules(), requestTimeout(config.requestTimeoutMs));
   app.route('/api', api);
-  app.notFound((c) => c.json({ code: 'NOT_FOUND', message: 'Not found.' }, 404));
+  app.notFound((c) => c.json({ code: ERROR_CODES.notFound, message: 'Not found.' }, 404));
   app.onError((error, c) => {
     // Errors depend on the moment (and 404s are otherwise heuristically cacheable).
     c.header('Cache-Control', 'no-store');
@@ -120,7 +121,7 @@ export function createApp({
     // Hono's own errors (e.g. malformed bodies) carry a 4xx status and a safe message.
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(
-        { code: 'BAD_REQUEST', message: error.message || 'Bad request.' },
+        { code: ERROR_CODES.badRequest, message: error.message || 'Bad request.' },
         error.status,
       );
     }

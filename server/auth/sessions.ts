@@ -13,12 +13,13 @@ import type { AuthDeps } from './auth-deps.ts';
 import { signAccessToken } from './jwt.ts';
 import { hashToken, newOpaqueToken } from './opaque-tokens.ts';
 import { assertNotSuspended } from './suspension.ts';
+import { ERROR_CODES } from '../contract/errors.ts';
 
 const DAY_MS = 86_400_000;
 
 const sessionExpired = () =>
   new HttpError(401, {
-    code: 'INVALID_TOKEN',
+    code: ERROR_CODES.invalidToken,
     message: 'Your session has expired. Please log in again.',
   });
 

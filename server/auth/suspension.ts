@@ -1,6 +1,7 @@
 import { SUSPENSION_THRESHOLD } from '../contract/constants.ts';
 import type { UserRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { ERROR_CODES } from '../contract/errors.ts';
 
 const DATE = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'long',
@@ -18,7 +19,7 @@ export function assertNotSuspended(user: UserRow, now = new Date()): void {
   if (!until || until <= now) return;
   const closed = user.warningCounter >= SUSPENSION_THRESHOLD;
   throw new HttpError(403, {
-    code: 'ACCOUNT_SUSPENDED',
+    code: ERROR_CODES.suspended,
     message: closed
       ? 'Your account has been closed.'
       : `Your account is temporarily suspended until ${DATE.format(until)} UTC.`,

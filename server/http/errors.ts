@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiError } from '../contract/errors.ts';
+import { ERROR_CODES, type ApiError, type ErrorCode } from '../contract/errors.ts';
 
 /** Thrown by handlers for any answer that is not a success; app.onError renders it. */
 export class HttpError extends Error {
@@ -14,19 +14,21 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, issues?: ApiError['issues']) =>
-  new HttpError(400, { code: 'BAD_REQUEST', message, ...(issues ? { issues } : {}) });
+  new HttpError(400, { code: ERROR_CODES.badRequest, message, ...(issues ? { issues } : {}) });
 
-export const notFound = (message: string) => new HttpError(404, { code: 'NOT_FOUND', message });
+export const notFound = (message: string) =>
+  new HttpError(404, { code: ERROR_CODES.notFound, message });
 
 export const unauthorized = () =>
-  new HttpError(401, { code: 'UNAUTHORIZED', message: 'Please log in again.' });
+  new HttpError(401, { code: ERROR_CODES.unauthorized, message: 'Please log in again.' });
 
-export const conflict = (code: string, message: string) => new HttpError(409, { code, message });
+export const conflict = (code: ErrorCode, message: string) => new HttpError(409, { code, message });
 
-export const forbidden = (message: string) => new HttpError(403, { code: 'FORBIDDEN', message });
+export const forbidden = (message: string) =>
+  new HttpError(403, { code: ERROR_CODES.forbidden, message });
 
 export const INTERNAL_ERROR: ApiError = {
-  code: 'INTERNAL',
+  code: ERROR_CODES.internal,
   message: 'Something went wrong on our side.',
 };
 

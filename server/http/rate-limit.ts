@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Config } from '../config.ts';
 import { HttpError } from './errors.ts';
+import { ERROR_CODES } from '../contract/errors.ts';
 
 /**
  * Fixed-window attempt counters against password guessing and mail flooding, kept in this
@@ -50,7 +51,7 @@ export class RateLimiter {
       const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
       throw new HttpError(
         429,
-        { code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE },
+        { code: ERROR_CODES.rateLimited, message: RATE_LIMITED_MESSAGE },
         { 'Retry-After': String(retryAfter) },
       );
     }

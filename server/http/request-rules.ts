@@ -13,6 +13,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpError } from './errors.ts';
+import { ERROR_CODES } from '../contract/errors.ts';
 
 const KB = 1024;
 
@@ -54,7 +55,7 @@ export const tooLarge = (maxBytes: number) =>
   new HttpError(
     413,
     {
-      code: 'PAYLOAD_TOO_LARGE',
+      code: ERROR_CODES.payloadTooLarge,
       message: `The request body is too large: at most ${Math.round(maxBytes / KB)} KB here.`,
     },
     // Don't read the rest of a body nobody will use: close the connection after the answer.
@@ -63,7 +64,7 @@ export const tooLarge = (maxBytes: number) =>
 
 const unsupportedType = (types: readonly string[]) =>
   new HttpError(415, {
-    code: 'UNSUPPORTED_MEDIA_TYPE',
+    code: ERROR_CODES.unsupportedMediaType,
     message: `Send the request body as ${types.join(' or ')}.`,
   });
 
@@ -114,7 +115,7 @@ export function requestTimeout(ms: number): MiddlewareHandler {
         () =>
           reject(
             new HttpError(503, {
-              code: 'TIMEOUT',
+              code: ERROR_CODES.timeout,
               message: 'The server took too long to answer. Please try again.',
             }),
           ),

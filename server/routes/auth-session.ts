@@ -8,10 +8,11 @@ import { loginBodySchema, logoutBodySchema, refreshBodySchema } from '../contrac
 import { findUserByEmail } from '../db/queries/users.ts';
 import { HttpError } from '../http/errors.ts';
 import { parseJsonBody } from '../http/validate.ts';
+import { ERROR_CODES } from '../contract/errors.ts';
 
 const invalidCredentials = () =>
   new HttpError(401, {
-    code: 'INVALID_CREDENTIALS',
+    code: ERROR_CODES.invalidCredentials,
     message: 'Email or password is incorrect.',
   });
 
@@ -32,7 +33,7 @@ export function authSessionRoutes(deps: AuthDeps) {
         // "We sent you a link" stays true even if the first mail was lost.
         await sendLinkMail(deps, 'confirm-registration', user);
         throw new HttpError(403, {
-          code: 'EMAIL_NOT_CONFIRMED',
+          code: ERROR_CODES.emailNotConfirmed,
           message: 'Please confirm your email first: we sent you a link.',
         });
       }

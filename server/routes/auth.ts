@@ -20,9 +20,14 @@ import { revokeAllForUser } from '../db/queries/refresh-tokens.ts';
 import { findUser, findUserByEmail, insertUser, updateUser } from '../db/queries/users.ts';
 import { fromZodError, HttpError } from '../http/errors.ts';
 import { parseJsonBody } from '../http/validate.ts';
+import { ERROR_CODES } from '../contract/errors.ts';
 
 const invalidLink = (message: string) =>
-  new HttpError(400, { code: 'INVALID_TOKEN', message, issues: [{ path: 'token', message }] });
+  new HttpError(400, {
+    code: ERROR_CODES.invalidToken,
+    message,
+    issues: [{ path: 'token', message }],
+  });
 const BAD_CONFIRM_LINK = 'This confirmation link is invalid or has expired.';
 const BAD_RESET_LINK = 'This password reset link is invalid or has expired.';
 
@@ -57,7 +62,7 @@ export function authRoutes(deps: AuthDeps) {
       });
       if (!user) {
         throw new HttpError(409, {
-          code: 'EMAIL_TAKEN',
+          code: ERROR_CODES.emailTaken,
           message: 'An account with this email already exists.',
         });
       }
@@ -77,7 +82,7 @@ export function authRoutes(deps: AuthDeps) {
         const owner = ownerId ? await findUser(db, ownerId) : undefined;
         if (owner?.confirmedAt) {
           throw new HttpError(409, {
-            code: 'ALREADY_CONFIRMED',
+            code: ERROR_CODES.alreadyConfirmed,
             message: 'This account is already confirmed. You can log in.',
           });
         }

@@ -17,6 +17,7 @@ import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { parseJsonBody } from '../http/validate.ts';
 import { PORTRAIT_CHOICES, portraitChoices } from '../users/portrait-choices.ts';
 import { presentUser } from '../users/present.ts';
+import { ERROR_CODES } from '../contract/errors.ts';
 
 const noSuchUser = () => notFound('No user with this id.');
 
@@ -65,7 +66,7 @@ export function userRoutes(deps: AuthDeps) {
       limiter.hit(c, 'change-password', me.id);
       if (!(await verifyPassword(body.currentPassword, me.passwordHash))) {
         throw new HttpError(400, {
-          code: 'INVALID_CREDENTIALS',
+          code: ERROR_CODES.invalidCredentials,
           message: 'Current password is incorrect.',
           issues: [{ path: 'currentPassword', message: 'Current password is incorrect.' }],
         });

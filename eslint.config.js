@@ -20,10 +20,15 @@ const features = (() => {
 
 // Flat config replaces (not merges) a rule set twice, so every client block repeats this one.
 const contractValuesStayLean = {
-  group: ['@contract/*', '!@contract/constants.ts', '!@contract/sse-parser.ts'],
+  group: [
+    '@contract/*',
+    '!@contract/constants.ts',
+    '!@contract/sse-parser.ts',
+    '!@contract/turn-order.ts',
+  ],
   allowTypeImports: true,
   message:
-    'Import only types from the contract schemas (values would pull zod into the bundle); constants come from @contract/constants.ts, the SSE parser from @contract/sse-parser.ts.',
+    'Import only types from the contract schemas (values would pull zod into the bundle); the zod-free modules are @contract/constants.ts, @contract/sse-parser.ts and @contract/turn-order.ts.',
 };
 
 const noOtherFeatures = (own) => ({

@@ -21,4 +21,12 @@ describe('chat model', () => {
     // An e-mail address is not a mention.
     expect(speakingOrder(avatars, 'me@zoe.com', 1).map((a) => a.name)).toEqual(['Mia']);
   });
+
+  it('reads mentions as the server does, in any script', () => {
+    // An @ glued to an accented letter is part of a word, as on the server.
+    expect(speakingOrder(avatars, 'é@Ava', 1).map((a) => a.name)).toEqual(['Mia']);
+    expect(speakingOrder(avatars, 'ça va, @zoe ?', 1).map((a) => a.name)).toEqual(['Zoe']);
+    const greek = [...avatars, { id: 4, name: 'Ζωή', imageUrl: '' }];
+    expect(speakingOrder(greek, 'γεια @ΖΩΉ', 1).map((a) => a.name)).toEqual(['Ζωή']);
+  });
 });

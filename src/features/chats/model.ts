@@ -1,4 +1,5 @@
 import type { Chat, ChatAvatar, Message } from '@contract/chats.ts';
+import { speakingOrder as groupSpeakingOrder } from '@contract/turn-order.ts';
 
 /** A row of the conversation: a stored message, or one still in the outbox. */
 export type Delivery = 'queued' | 'sending' | 'failed' | 'sent';
@@ -17,27 +18,15 @@ export function namesOf(avatars: ChatAvatar[]): string {
 }
 
 /**
- * Who answers, in order, as the server decides it: the avatars named with `@Name` first (in
- * the order named), then the chat's rotating order, as many as asked for.
+ * Who will answer `text`, in order, decided by the server's own rule: `avatars` come from the
+ * server next speaker first, so the rotation here is 0.
  */
 export function speakingOrder(
   avatars: ChatAvatar[],
   text: string,
   responders: number,
 ): ChatAvatar[] {
-  const mentioned = avatars
-    .map((avatar) => ({ avatar, at: mentionIndex(text, avatar.name) }))
-    .filter((m) => m.at >= 0)
-    .sort((a, b) => a.at - b.at)
-    .map((m) => m.avatar);
-  const rest = avatars.filter((a) => !mentioned.includes(a));
-  return [...mentioned, ...rest].slice(0, Math.max(1, responders));
-}
-
-function mentionIndex(text: string, name: string): number {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`(^|[^\\w])@${escaped}(?![\\w])`, 'i').exec(text);
-  return match ? match.index : -1;
+  return groupSpeakingOrder(avatars, 0, text, responders).speakers;
 }
 
 /** A rough height before a row is measured, so the scrollbar is about right. */
@@ -60,7 +49,7 @@ export function shortTime(iso: string, now = new Date()): string {
     : dayFormat.format(date);
 }
 
-/** Where a chat lives: groups have their own route (spec §2). */
+/** Where a chat lives: group chats have their own route, /chat/group/{chatHash}. */
 export function chatPath(chat: Pick<Chat, 'chatHash' | 'type'>) {
   return chat.type === 'GROUP'
     ? ({ to: '/chat/group/$chatHash', params: { chatHash: chat.chatHash } } as const)

@@ -65,12 +65,13 @@ async function restoreSession(): Promise<void> {
 
 /** Vars restored from the persisted cache start the app at once and are refreshed behind it. */
 async function loadVars(queryClient: QueryClient): Promise<void> {
-  const restored = queryClient.getQueryData(varsQueryOptions().queryKey) !== undefined;
-  const vars = await queryClient.ensureQueryData(varsQueryOptions());
+  const options = varsQueryOptions();
+  const restored = queryClient.getQueryData(options.queryKey) !== undefined;
+  const vars = await queryClient.ensureQueryData(options);
   document.title = vars.domainName;
   if (restored && onlineManager.isOnline()) {
-    void queryClient.refetchQueries({ queryKey: varsQueryOptions().queryKey }).then(() => {
-      const fresh = queryClient.getQueryData(varsQueryOptions().queryKey);
+    void queryClient.refetchQueries({ queryKey: options.queryKey }).then(() => {
+      const fresh = queryClient.getQueryData(options.queryKey);
       if (fresh) document.title = fresh.domainName;
     });
   }

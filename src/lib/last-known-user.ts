@@ -1,13 +1,14 @@
 /**
  * The user record last read from the server (balance, avatar, premium), kept in the persisted
- * query cache under ['me', …] so it is private: erased at logout like the rest. A session
+ * query cache under a private key (lib/private-query), so it is erased at logout like the rest. A session
  * restored from the tokens alone (offline, or before the record answers) shows what was last
  * known instead of a balance of 0 or "…"; when the connection returns, the record is read again.
  */
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { sessionStore, type LoggedUser } from '@/lib/auth/session-store';
+import { privateKey } from '@/lib/private-query';
 
-export const LAST_USER_KEY = ['me', 'last-known-user'] as const;
+export const LAST_USER_KEY = privateKey('last-known-user');
 
 type KnownRecord = Pick<LoggedUser, 'id' | 'avatar' | 'isPremium' | 'tokens' | 'warningCounter'>;
 

@@ -31,8 +31,6 @@ declare module '@tanstack/react-query' {
     queryMeta: {
       /** May be written to local storage (lib/query-persistence). */
       persist?: boolean;
-      /** Per-user data: removed on logout, never persisted without a session. */
-      private?: boolean;
     };
   }
 }

@@ -2,7 +2,7 @@
  * Persisted query cache (issue 4): offline, the app renders what it has seen from local storage.
  *
  * Policy: only successful queries marked `meta: { persist: true }` are written (public catalogue
- * data, vars, and the user's own data while logged in); private queries (see isPrivateQuery) are
+ * data, vars, and the user's own data while logged in); private queries (lib/private-query) are
  * dropped when nobody is logged in, both on write and on restore. A new build busts the whole
  * cache (`buster`), entries older than PERSIST_MAX_AGE_MS are discarded, and the query `gcTime`
  * matches it so nothing is garbage-collected before it could be persisted. Storage that is full
@@ -18,8 +18,9 @@ import {
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { isLoggedIn, isPrivateQuery, sessionStore } from '@/lib/auth/session-store';
+import { isLoggedIn, sessionStore } from '@/lib/auth/session-store';
 import { BUILD_ID } from '@/lib/build-id';
+import { isPrivateQuery } from '@/lib/private-query';
 import { keepLastKnownUser } from '@/lib/last-known-user';
 import { PERSIST_MAX_AGE_MS } from '@/lib/query-client';
 

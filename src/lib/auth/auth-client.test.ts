@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { privateKey } from '@/lib/private-query';
 import { toast } from '@/lib/toast/toast-store';
 import { SESSION_EXPIRED_TOAST, authClient } from './auth-client';
 import { login } from './session';
-import { bindSessionQueryClient, isPrivateQuery, sessionStore } from './session-store';
+import { bindSessionQueryClient, sessionStore } from './session-store';
 import { suspensionFromMeta, suspensionStore } from './suspension-store';
 import { accessTokenExpiringIn, jsonResponse, stubServer } from './test-helpers';
 import { readTokens } from './token-storage';
@@ -13,7 +14,7 @@ const realFetch = globalThis.fetch;
 function logIn(): QueryClient {
   const client = new QueryClient();
   bindSessionQueryClient(client);
-  client.setQueryData(['me', 'chats'], ['secret']);
+  client.setQueryData(privateKey('chats'), ['secret']);
   client.setQueryData(['avatars', 'list'], ['public']);
   login({ accessToken: accessTokenExpiringIn(600_000), refreshToken: 'r1' });
   return client;
@@ -42,7 +43,7 @@ describe('authenticated client', () => {
     await Promise.allSettled([authClient.get('/a'), authClient.get('/b')]);
     expect(sessionStore.getSnapshot().user).toBeNull();
     expect(readTokens()).toBeUndefined();
-    expect(client.getQueryData(['me', 'chats'])).toBeUndefined();
+    expect(client.getQueryData(privateKey('chats'))).toBeUndefined();
     expect(client.getQueryData(['avatars', 'list'])).toEqual(['public']);
     expect(toast.getSnapshot()).toEqual([expect.objectContaining(SESSION_EXPIRED_TOAST)]);
     expect(SESSION_EXPIRED_TOAST).toMatchObject({
@@ -74,10 +75,7 @@ describe('authenticated client', () => {
     },
   );
 
-  it('marks queries private by meta or by the ["me", …] key', () => {
-    expect(isPrivateQuery({ queryKey: ['me', 'x'], meta: undefined })).toBe(true);
-    expect(isPrivateQuery({ queryKey: ['chats'], meta: { private: true } })).toBe(true);
-    expect(isPrivateQuery({ queryKey: ['avatars'], meta: undefined })).toBe(false);
+  it('reads a suspension without meta as temporary', () => {
     expect(suspensionFromMeta(undefined)).toEqual({
       kind: 'temporary',
       suspendedUntil: null,

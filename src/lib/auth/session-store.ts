@@ -3,11 +3,12 @@
  * with useSyncExternalStore, plus logout. Logging in and restoring (jwt-decode, the user fetch)
  * live in ./session, loaded only when someone has or starts a session.
  */
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { Group } from '@contract/constants.ts';
 import type { PersonalAvatar } from '@contract/users.ts';
 import { apiClient } from '@/lib/api-client';
+import { isPrivateQuery } from '@/lib/private-query';
 import { clearTokens, readTokensSafely } from './token-storage';
 
 export type LoggedUser = {
@@ -59,11 +60,6 @@ export function isAgentSession({ user, groups }: SessionState): boolean {
 /** Logout must forget the previous user's data; main.tsx hands over the app's client. */
 export function bindSessionQueryClient(client: QueryClient): void {
   queryClient = client;
-}
-
-/** Private = per-user data: marked with `meta: { private: true }` or keyed under ['me', …]. */
-export function isPrivateQuery(query: Pick<Query, 'meta' | 'queryKey'>): boolean {
-  return query.meta?.private === true || query.queryKey[0] === 'me';
 }
 
 /** Local half of logout (spec §4): user, groups, tokens and cached private data go. */

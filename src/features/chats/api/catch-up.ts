@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { followReplies, isOpenReply } from '../stream/reply-follower';
-import { getMessages, messagesKey } from './get-messages';
-import { findMessage, patchHistory, type History } from './message-cache';
+import { getMessages } from './get-messages';
+import { patchHistory, type History } from './message-cache';
+import { chatKeys } from './query-keys';
 
 /**
  * Re-reads the newest page of a held history and merges it (whatever happened while this view
@@ -10,13 +11,14 @@ import { findMessage, patchHistory, type History } from './message-cache';
  * replaced by the newest page, and older ones load on scroll as usual. Rejects when offline.
  */
 export async function catchUp(queryClient: QueryClient, chatHash: string): Promise<void> {
-  const key = messagesKey(chatHash);
+  const key = chatKeys.messages(chatHash);
   if (!queryClient.getQueryData(key)) return;
   const page = await getMessages(chatHash, null);
   const held = queryClient.getQueryData<History>(key);
   if (!held) return;
   const oldestFirst = [...page.items].reverse();
-  const overlaps = page.items.some((message) => findMessage(held, message.id));
+  const newest = new Set(page.items.map((message) => message.id));
+  const overlaps = held.pages.some((kept) => kept.items.some((item) => newest.has(item.id)));
   if (page.nextCursor && !overlaps) {
     queryClient.setQueryData<History>(key, { pages: [page], pageParams: [null] });
   } else {
@@ -31,7 +33,7 @@ export async function catchUp(queryClient: QueryClient, chatHash: string): Promi
  * the error). Rejects if the network is not really back yet, so the caller can try again.
  */
 export async function recoverHistory(queryClient: QueryClient, chatHash: string): Promise<void> {
-  const key = messagesKey(chatHash);
+  const key = chatKeys.messages(chatHash);
   const query = queryClient.getQueryCache().find({ queryKey: key, exact: true });
   if (query?.state.data !== undefined) {
     await catchUp(queryClient, chatHash);

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Chat, CreateChatBody } from '@contract/chats.ts';
 import { authClient } from '@/lib/auth/auth-client';
-import { chatQueryOptions } from './get-chat';
-import { chatsQueryOptions } from './get-chats';
+import { chatKeys } from './query-keys';
 
 /** One avatar → the one-to-one chat (found or created); 2–4 → a new group. */
 export function createChat(body: CreateChatBody): Promise<Chat> {
@@ -14,8 +13,8 @@ export function useCreateChat() {
   return useMutation({
     mutationFn: createChat,
     onSuccess: (chat) => {
-      queryClient.setQueryData(chatQueryOptions(chat.chatHash).queryKey, chat);
-      void queryClient.invalidateQueries({ queryKey: chatsQueryOptions().queryKey });
+      queryClient.setQueryData(chatKeys.detail(chat.chatHash), chat);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
     },
   });
 }

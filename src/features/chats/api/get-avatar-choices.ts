@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvatarPage, AvatarSummary } from '@contract/avatars.ts';
 import { MAX_PAGE_SIZE } from '@contract/constants.ts';
 import { apiClient } from '@/lib/api-client';
+import { chatKeys } from './query-keys';
 
 /**
  * The whole public catalogue (both genders), for picking chat partners by name. The catalogue
@@ -22,7 +23,7 @@ export async function getAvatarChoices(signal?: AbortSignal): Promise<AvatarSumm
 
 export function avatarChoicesQueryOptions() {
   return queryOptions({
-    queryKey: ['avatars', 'chat-choices'],
+    queryKey: chatKeys.avatarChoices(),
     queryFn: ({ signal }) => getAvatarChoices(signal),
     staleTime: 10 * 60_000,
     meta: { persist: true },

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { MessagePage } from '@contract/chats.ts';
 import { authClient } from '@/lib/auth/auth-client';
+import { chatKeys } from './query-keys';
 
 export function getMessages(
   chatHash: string,
@@ -13,7 +14,8 @@ export function getMessages(
   });
 }
 
-export const messagesKey = (chatHash: string) => ['me', 'chats', 'messages', chatHash] as const;
+/** How long a history stays in memory after its conversation closes. */
+export const MESSAGES_GC_MS = 60_000;
 
 /**
  * History, newest page first; the next page is older. Never refetched wholesale: a long history
@@ -22,7 +24,7 @@ export const messagesKey = (chatHash: string) => ['me', 'chats', 'messages', cha
  */
 export function messagesQueryOptions(chatHash: string) {
   return infiniteQueryOptions({
-    queryKey: messagesKey(chatHash),
+    queryKey: chatKeys.messages(chatHash),
     queryFn: ({ pageParam, signal }) => getMessages(chatHash, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: MessagePage) => last.nextCursor ?? undefined,
@@ -30,8 +32,7 @@ export function messagesQueryOptions(chatHash: string) {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
     // Held a minute after leaving the chat; not persisted (it can be long, and streams update it).
-    gcTime: 60_000,
-    meta: { private: true },
+    gcTime: MESSAGES_GC_MS,
   });
 }
 

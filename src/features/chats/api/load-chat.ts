@@ -3,7 +3,7 @@ import { notFound, redirect } from '@tanstack/react-router';
 import { ApiRequestError } from '@/lib/api-client';
 import { restoreHistory } from '../history/history-persistence';
 import { chatPath } from '../model';
-import { chatQueryOptions } from './get-chat';
+import { chatQueryOptions, seedChatFromList } from './get-chat';
 
 /**
  * The conversation routes' loader (imported on demand, so no chat code sits in the entry chunk):
@@ -12,9 +12,10 @@ import { chatQueryOptions } from './get-chat';
  */
 export async function loadChat(queryClient: QueryClient, chatHash: string, type: 'ONE' | 'GROUP') {
   let chat;
+  seedChatFromList(queryClient, chatHash);
   try {
     [chat] = await Promise.all([
-      queryClient.ensureQueryData(chatQueryOptions(chatHash, queryClient)),
+      queryClient.ensureQueryData(chatQueryOptions(chatHash)),
       restoreHistory(queryClient, chatHash),
     ]);
   } catch (error) {

@@ -5,7 +5,7 @@
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Message, MessagePage } from '@contract/chats.ts';
-import { messagesKey } from './get-messages';
+import { chatKeys } from './query-keys';
 
 export type History = InfiniteData<MessagePage, unknown>;
 
@@ -50,15 +50,7 @@ export function chronological(data: History | undefined): Message[] {
 
 /** Patches the cache if the history is loaded; otherwise it will be read fresh anyway. */
 export function patchHistory(queryClient: QueryClient, chatHash: string, messages: Message[]) {
-  queryClient.setQueryData<History>(messagesKey(chatHash), (data) =>
+  queryClient.setQueryData<History>(chatKeys.messages(chatHash), (data) =>
     data ? upsertMessages(data, messages) : data,
   );
-}
-
-export function findMessage(data: History | undefined, id: string): Message | undefined {
-  for (const page of data?.pages ?? []) {
-    const found = page.items.find((item) => item.id === id);
-    if (found) return found;
-  }
-  return undefined;
 }

@@ -6,8 +6,9 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionStore } from '@/lib/auth/session-store';
-import { messagesKey } from '../api/get-messages';
+import { MESSAGES_GC_MS } from '../api/get-messages';
 import type { History } from '../api/message-cache';
+import { chatKeys, messagesChatHash } from '../api/query-keys';
 import { readHistory, writeHistory } from './history-storage';
 
 const SAVE_DELAY_MS = 500;
@@ -22,7 +23,7 @@ function scheduleSave(queryClient: QueryClient, chatHash: string) {
   const timer = setTimeout(() => {
     timers.delete(chatHash);
     const userId = currentUserId();
-    const data = queryClient.getQueryData<History>(messagesKey(chatHash));
+    const data = queryClient.getQueryData<History>(chatKeys.messages(chatHash));
     if (!userId || !data) return;
     writeHistory(userId, chatHash, data).catch((error: unknown) =>
       console.warn('Chat history not kept for offline use', error),
@@ -36,13 +37,11 @@ export function persistHistories(queryClient: QueryClient): void {
   if (started) return;
   started = true;
   // A history put in the cache by restoreHistory gets the query's own memory lifetime.
-  queryClient.setQueryDefaults(['me', 'chats', 'messages'], { gcTime: 60_000 });
+  queryClient.setQueryDefaults(chatKeys.allMessages, { gcTime: MESSAGES_GC_MS });
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
-    const [me, chats, kind, chatHash] = event.query.queryKey as unknown[];
-    if (me === 'me' && chats === 'chats' && kind === 'messages' && typeof chatHash === 'string') {
-      scheduleSave(queryClient, chatHash);
-    }
+    const chatHash = messagesChatHash(event.query.queryKey);
+    if (chatHash !== undefined) scheduleSave(queryClient, chatHash);
   });
 }
 
@@ -50,7 +49,7 @@ export function persistHistories(queryClient: QueryClient): void {
 export async function restoreHistory(queryClient: QueryClient, chatHash: string): Promise<void> {
   persistHistories(queryClient);
   const userId = currentUserId();
-  const key = messagesKey(chatHash);
+  const key = chatKeys.messages(chatHash);
   if (!userId || queryClient.getQueryData(key)) return;
   const stored = await readHistory(userId, chatHash).catch(() => undefined);
   if (!stored || queryClient.getQueryData(key) || currentUserId() !== userId) return;

@@ -10,6 +10,7 @@ import type { Message } from '@contract/chats.ts';
 import { sessionStore } from '@/lib/auth/session-store';
 import { toApiRequestError } from '@/lib/api-client';
 import { patchHistory } from '../api/message-cache';
+import { chatKeys } from '../api/query-keys';
 import { sendMessage } from '../api/send-message';
 import { followReplies } from '../stream/reply-follower';
 import {
@@ -87,7 +88,7 @@ async function flushOnce(owner: string): Promise<'done' | 'stalled'> {
       if (client) {
         patchHistory(client, entry.chatHash, [message, ...replies]);
         followReplies(client, replies);
-        void client.invalidateQueries({ queryKey: ['me', 'chats', 'list'] });
+        void client.invalidateQueries({ queryKey: chatKeys.list() });
       }
       sessionStore.mergeUser({ tokens: balance });
       void changed();

@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Message } from '@contract/chats.ts';
 import { patchHistory } from '../api/message-cache';
-import { messagesKey } from '../api/get-messages';
+import { chatKeys } from '../api/query-keys';
 import { followReply } from './follow-reply';
 import { replyStore } from './reply-store';
 
@@ -31,10 +31,10 @@ async function follow(queryClient: QueryClient, reply: Message): Promise<void> {
   } catch {
     // Gone (404) or the session ended: show what the server holds now.
     replyStore.finish(reply);
-    void queryClient.invalidateQueries({ queryKey: messagesKey(chatHash) });
+    void queryClient.invalidateQueries({ queryKey: chatKeys.messages(chatHash) });
   } finally {
     followed.delete(id);
-    void queryClient.invalidateQueries({ queryKey: ['me', 'chats', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
   }
 }
 

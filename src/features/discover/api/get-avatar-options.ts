@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AvatarOptions } from '@contract/avatars.ts';
 import { apiClient } from '@/lib/api-client';
+import { avatarKeys } from './query-keys';
 
 export function getAvatarOptions(): Promise<AvatarOptions> {
   return apiClient.get<AvatarOptions>('/avatars/options');
@@ -8,7 +9,7 @@ export function getAvatarOptions(): Promise<AvatarOptions> {
 
 export function avatarOptionsQueryOptions() {
   return queryOptions({
-    queryKey: ['avatars', 'options'],
+    queryKey: avatarKeys.options(),
     queryFn: getAvatarOptions,
     // The catalogue's option lists change with a deploy at most.
     staleTime: Infinity,

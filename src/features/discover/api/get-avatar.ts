@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Avatar } from '@contract/avatars.ts';
 import { apiClient } from '@/lib/api-client';
+import { avatarKeys } from './query-keys';
 
 export function getAvatar(id: number, signal?: AbortSignal): Promise<Avatar> {
   return apiClient.get<Avatar>(`/avatars/${id}`, { signal });
@@ -8,7 +9,7 @@ export function getAvatar(id: number, signal?: AbortSignal): Promise<Avatar> {
 
 export function avatarQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['avatars', 'detail', id],
+    queryKey: avatarKeys.detail(id),
     queryFn: ({ signal }) => getAvatar(id, signal),
     meta: { persist: true },
   });

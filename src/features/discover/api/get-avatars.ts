@@ -2,6 +2,7 @@ import type { AvatarPage } from '@contract/avatars.ts';
 import { apiClient } from '@/lib/api-client';
 import { pagedListQueryOptions, usePagedList } from '@/lib/paged-list';
 import { DISCOVER_PAGE_SIZE, toAvatarListQuery, type DiscoverSearch } from '../model';
+import { avatarKeys } from './query-keys';
 
 export function getAvatars(
   search: DiscoverSearch,
@@ -17,7 +18,7 @@ export function getAvatars(
 
 export function avatarsQueryOptions(search: DiscoverSearch) {
   return pagedListQueryOptions({
-    queryKey: ['avatars', 'list', search],
+    queryKey: avatarKeys.list(search),
     fetchPage: (page, pageSize, signal) => getAvatars(search, page, pageSize, signal),
     pageSize: DISCOVER_PAGE_SIZE,
     meta: { persist: true },

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PortraitChoice } from '@contract/users.ts';
 import { authClient } from '@/lib/auth/auth-client';
+import { userKeys } from './query-keys';
 
 export function getPortraitChoices(signal?: AbortSignal): Promise<PortraitChoice[]> {
   return authClient.get<PortraitChoice[]>('/users/portrait-choices', { signal });
@@ -8,8 +9,7 @@ export function getPortraitChoices(signal?: AbortSignal): Promise<PortraitChoice
 
 export function portraitChoicesQueryOptions() {
   return queryOptions({
-    // Under ['me', …]: private, removed from the cache on logout.
-    queryKey: ['me', 'portrait-choices'],
+    queryKey: userKeys.portraitChoices(),
     queryFn: ({ signal }) => getPortraitChoices(signal),
     staleTime: Infinity,
     // Settings work offline too; private, so persisted only while logged in.

@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { DomainVars } from '@contract/vars.ts';
 import { apiClient } from '@/lib/api-client';
+import { varsKeys } from './query-keys';
 
 export function getVars(): Promise<DomainVars> {
   return apiClient.get<DomainVars>('/vars');
@@ -8,7 +9,7 @@ export function getVars(): Promise<DomainVars> {
 
 export function varsQueryOptions() {
   return queryOptions({
-    queryKey: ['vars'],
+    queryKey: varsKeys.all,
     queryFn: getVars,
     // Domain configuration changes with a deploy, not during a visit.
     staleTime: Infinity,

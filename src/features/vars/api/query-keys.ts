@@ -1,0 +1,4 @@
+/** The domain configuration's query key (public, kept across logins). */
+export const varsKeys = {
+  all: ['vars'] as const,
+};

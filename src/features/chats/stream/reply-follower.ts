@@ -58,7 +58,3 @@ export function followReplies(queryClient: QueryClient, replies: Message[]): voi
     });
   }
 }
-
-export function isFollowing(id: string): boolean {
-  return followed.has(id);
-}

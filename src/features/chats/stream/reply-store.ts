@@ -5,37 +5,21 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Message } from '@contract/chats.ts';
+import { createKeyedStore } from '@/lib/store';
 
 export type LiveReply = { text: string; following: boolean };
 
-const live = new Map<string, LiveReply>();
-const listeners = new Map<string, Set<() => void>>();
+const live = createKeyedStore<LiveReply>();
 const finishedListeners = new Set<(message: Message) => void>();
 
-function emit(id: string) {
-  listeners.get(id)?.forEach((listener) => listener());
-}
-
 export const replyStore = {
-  get: (id: string): LiveReply | undefined => live.get(id),
-  set(id: string, reply: LiveReply) {
-    live.set(id, reply);
-    emit(id);
-  },
+  get: live.get,
+  set: live.set,
   finish(message: Message) {
     live.delete(message.id);
-    emit(message.id);
     finishedListeners.forEach((listener) => listener(message));
   },
-  subscribe(id: string, listener: () => void) {
-    const set = listeners.get(id) ?? new Set();
-    set.add(listener);
-    listeners.set(id, set);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) listeners.delete(id);
-    };
-  },
+  subscribe: live.subscribe,
   onReplyFinished(listener: (message: Message) => void) {
     finishedListeners.add(listener);
     return () => void finishedListeners.delete(listener);

@@ -1,12 +1,13 @@
 /**
- * Spec §4 age verification: a local flag; until it is 'true' a non-closable modal asks on load.
- * Accepting stores the flag; rejecting leaves for a blank page.
+ * Age verification: a flag in local storage; until it is 'true' a non-closable modal asks on
+ * load. Accepting stores the flag; rejecting leaves for a blank page.
  */
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/store';
 
 export const AGE_VERIFIED_KEY = 'age-verified';
 
-const listeners = new Set<() => void>();
+/** Counts the writes made here; the flag itself is only ever read from storage. */
+const writes = createStore(0);
 
 /** Indirection so tests can observe leaving the app. */
 export const leavePage = { toBlank: (): void => window.location.replace('about:blank') };
@@ -21,18 +22,13 @@ export function isAgeVerified(): boolean {
 
 export function acceptAge(): void {
   localStorage.setItem(AGE_VERIFIED_KEY, 'true');
-  listeners.forEach((listener) => listener());
+  writes.update((count) => count + 1);
 }
 
 export function rejectAge(): void {
   leavePage.toBlank();
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function useAgeVerified(): boolean {
-  return useSyncExternalStore(subscribe, isAgeVerified);
+  return useStore(writes, isAgeVerified);
 }

@@ -4,27 +4,19 @@
  * declares it (useFullScreenOnPhone); the layout reads it (useFullScreenOnPhoneActive). Layout
  * effects, so the bars are gone before the first paint.
  */
-import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect } from 'react';
+import { createStore, useStore } from '@/lib/store';
 
-let mounted = 0;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
+/** How many full-screen views are mounted. */
+const mounted = createStore(0);
 
 export function useFullScreenOnPhone(): void {
   useLayoutEffect(() => {
-    mounted += 1;
-    emit();
-    return () => {
-      mounted -= 1;
-      emit();
-    };
+    mounted.update((count) => count + 1);
+    return () => mounted.update((count) => count - 1);
   }, []);
 }
 
 export function useFullScreenOnPhoneActive(): boolean {
-  return useSyncExternalStore(
-    (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
-    () => mounted > 0,
-    () => false,
-  );
+  return useStore(mounted, (count) => count > 0, false);
 }

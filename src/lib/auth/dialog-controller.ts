@@ -3,31 +3,21 @@
  * await the outcome) and routes such as the password-reset link. The dialogs themselves are
  * rendered once, lazily, by the root layout.
  */
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/store';
 import { isLoggedIn } from './session-store';
 
 export type AuthDialogKind = 'register' | 'login' | 'forgot-password' | 'reset-password';
 export type DialogState = { auth: AuthDialogKind | null; premiumUpsell: boolean };
 
-let state: DialogState = { auth: null, premiumUpsell: false };
-const listeners = new Set<() => void>();
+const store = createStore<DialogState>({ auth: null, premiumUpsell: false });
 let waiters: Array<(loggedIn: boolean) => void> = [];
 
 function set(next: Partial<DialogState>): void {
-  state = { ...state, ...next };
-  listeners.forEach((listener) => listener());
+  store.update((state) => ({ ...state, ...next }));
 }
 
-export const dialogStore = {
-  getSnapshot: (): DialogState => state,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
-
 export function useDialogs(): DialogState {
-  return useSyncExternalStore(dialogStore.subscribe, dialogStore.getSnapshot);
+  return useStore(store);
 }
 
 /** Opens (or switches to) a dialog without waiting. */

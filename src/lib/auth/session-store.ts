@@ -4,11 +4,11 @@
  * live in ./session, loaded only when someone has or starts a session.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import type { Group } from '@contract/constants.ts';
 import type { PersonalAvatar } from '@contract/users.ts';
 import { apiClient } from '@/lib/api-client';
 import { isPrivateQuery } from '@/lib/private-query';
+import { createStore, useStore } from '@/lib/store';
 import { clearTokens, readTokensSafely } from './token-storage';
 
 export type LoggedUser = {
@@ -25,27 +25,20 @@ export type LoggedUser = {
 export type SessionState = { user: LoggedUser | null; groups: readonly Group[] };
 
 const LOGGED_OUT: SessionState = { user: null, groups: [] };
-let state: SessionState = LOGGED_OUT;
-const listeners = new Set<() => void>();
+const store = createStore<SessionState>(LOGGED_OUT);
 let queryClient: QueryClient | undefined;
 
 export const sessionStore = {
-  getSnapshot: (): SessionState => state,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  set(next: SessionState): void {
-    state = next;
-    listeners.forEach((listener) => listener());
-  },
+  getSnapshot: store.getSnapshot,
+  subscribe: store.subscribe,
+  set: store.set,
   mergeUser(patch: Partial<LoggedUser>): void {
-    if (state.user) sessionStore.set({ ...state, user: { ...state.user, ...patch } });
+    store.update((state) => (state.user ? { ...state, user: { ...state.user, ...patch } } : state));
   },
 };
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+  return useStore(store);
 }
 
 /** Spec §4: a user counts as logged in when a refresh token exists. */

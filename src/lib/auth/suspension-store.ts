@@ -2,8 +2,8 @@
  * Spec §4 suspension: a 403 ACCOUNT_SUSPENDED logs the user out and opens a non-closable modal.
  * warningCounter below SUSPENSION_THRESHOLD = temporary; at or above it the account is closed.
  */
-import { useSyncExternalStore } from 'react';
 import { SUSPENSION_THRESHOLD } from '@contract/constants.ts';
+import { createStore, useStore } from '@/lib/store';
 
 export type Suspension = {
   kind: 'temporary' | 'closed';
@@ -22,21 +22,14 @@ export function suspensionFromMeta(meta: Record<string, unknown> | undefined): S
   };
 }
 
-let current: Suspension | null = null;
-const listeners = new Set<() => void>();
+const store = createStore<Suspension | null>(null);
 
 export const suspensionStore = {
-  getSnapshot: (): Suspension | null => current,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  open(next: Suspension): void {
-    current = next;
-    listeners.forEach((listener) => listener());
-  },
+  getSnapshot: store.getSnapshot,
+  subscribe: store.subscribe,
+  open: (next: Suspension): void => store.set(next),
 };
 
 export function useSuspension(): Suspension | null {
-  return useSyncExternalStore(suspensionStore.subscribe, suspensionStore.getSnapshot);
+  return useStore(store);
 }

@@ -1,11 +1,11 @@
 /**
- * Issue 4, installable: what the browser offers. Chromium fires `beforeinstallprompt` when the
+ * Installing the app: what the browser offers. Chromium fires `beforeinstallprompt` when the
  * app may be installed; the event is kept (its default mini-infobar suppressed) so the menu can
  * offer "Install app" and call prompt() on the user's click. iOS Safari has no such event:
  * there the menu explains Add to Home Screen. Running installed (standalone) offers nothing.
  * Tiny and in the entry chunk on purpose: the event can fire before anything lazy has loaded.
  */
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/store';
 
 /** Not in TypeScript's DOM library (Chromium only). */
 type BeforeInstallPromptEvent = Event & {
@@ -16,8 +16,6 @@ type BeforeInstallPromptEvent = Event & {
 export type InstallOffer = 'prompt' | 'ios-instructions' | null;
 
 let deferred: BeforeInstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
 
 export function isStandalone(): boolean {
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
@@ -40,15 +38,12 @@ function currentOffer(): InstallOffer {
   return isIosSafari() ? 'ios-instructions' : null;
 }
 
-let offer: InstallOffer = null;
-const update = () => {
-  offer = currentOffer();
-  notify();
-};
+const offer = createStore<InstallOffer>(null);
+const update = () => offer.set(currentOffer());
 
 /** Start-up initialiser (main.tsx). */
 export function initInstallPrompt(): void {
-  offer = currentOffer();
+  update();
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;
@@ -61,13 +56,7 @@ export function initInstallPrompt(): void {
 }
 
 export function useInstallOffer(): InstallOffer {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => offer,
-  );
+  return useStore(offer);
 }
 
 /** Shows the browser's install dialog; an event can prompt only once, so it is dropped after. */

@@ -1,11 +1,13 @@
 /**
- * Spec §3/§4/§9 toasts: a tiny external store (read with useSyncExternalStore) so that any code,
- * including non-React code such as query functions, can raise a toast. Timers live here, not in
- * components, so a toast closes after `life` ms even if its container re-renders or remounts.
+ * Toasts: an external store (lib/store) so that any code, including non-React code such as
+ * query functions, can raise a toast. Timers live here, not in components, so a toast closes
+ * after `life` ms even if its container re-renders or remounts.
  */
+import { createStore } from '@/lib/store';
+
 export type ToastSeverity = 'info' | 'success' | 'warn' | 'error' | 'secondary' | 'contrast';
 
-/** Spec §9: product toasts last 7 s. Callers pass it explicitly; no `life` means "until closed". */
+/** Product toasts last 7 s. Callers pass it explicitly; no `life` means "until closed". */
 export const DEFAULT_TOAST_LIFE = 7000;
 
 /** One button beside the message (e.g. "Reload"); the toast closes when it is pressed. */
@@ -24,17 +26,9 @@ export type ToastInput = {
 export type Toast = Required<Pick<ToastInput, 'severity' | 'summary' | 'closable'>> &
   Pick<ToastInput, 'detail' | 'life' | 'group' | 'action'> & { id: number };
 
-type Listener = () => void;
-
-let toasts: readonly Toast[] = [];
+const store = createStore<readonly Toast[]>([]);
 let nextId = 1;
-const listeners = new Set<Listener>();
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
-
-function emit(next: readonly Toast[]): void {
-  toasts = next;
-  listeners.forEach((listener) => listener());
-}
 
 function clearTimer(id: number): void {
   const timer = timers.get(id);
@@ -46,7 +40,7 @@ export const toast = {
   add(input: ToastInput): number {
     const id = nextId++;
     const item: Toast = { severity: 'info', closable: true, ...input, id };
-    emit([...toasts, item]);
+    store.update((toasts) => [...toasts, item]);
     if (item.life !== undefined && item.life > 0) {
       timers.set(
         id,
@@ -57,19 +51,17 @@ export const toast = {
   },
   remove(id: number): void {
     clearTimer(id);
-    if (toasts.some((t) => t.id === id)) emit(toasts.filter((t) => t.id !== id));
+    store.update((toasts) =>
+      toasts.some((t) => t.id === id) ? toasts.filter((t) => t.id !== id) : toasts,
+    );
   },
   /** Without a group clears everything; with one, only that group's toasts. */
   clear(group?: string): void {
+    const toasts = store.getSnapshot();
     const removed = toasts.filter((t) => group === undefined || t.group === group);
     removed.forEach((t) => clearTimer(t.id));
-    if (removed.length > 0) emit(toasts.filter((t) => !removed.includes(t)));
+    if (removed.length > 0) store.set(toasts.filter((t) => !removed.includes(t)));
   },
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  getSnapshot(): readonly Toast[] {
-    return toasts;
-  },
+  subscribe: store.subscribe,
+  getSnapshot: store.getSnapshot,
 };

@@ -1,4 +1,5 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import { useStore } from '@/lib/store';
 import { toast, type Toast, type ToastSeverity } from './toast-store';
 
 const severityStyles: Record<ToastSeverity, string> = {
@@ -48,9 +49,9 @@ function ToastItem({ item }: { item: Toast }) {
   );
 }
 
-/** Spec §2: always mounted, top-right. `group` picks which toasts this container shows. */
+/** Always mounted, top-right. `group` picks which toasts this container shows. */
 export function Toaster({ group }: { group?: string }) {
-  const all = useSyncExternalStore(toast.subscribe, toast.getSnapshot, toast.getSnapshot);
+  const all = useStore(toast);
   const visible = useMemo(() => all.filter((t) => t.group === group), [all, group]);
   return (
     <section

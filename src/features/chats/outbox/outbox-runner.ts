@@ -5,10 +5,10 @@
  * each other about changes over a BroadcastChannel so every tab shows the same delivery state.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import type { Message } from '@contract/chats.ts';
 import { sessionStore } from '@/lib/auth/session-store';
 import { toApiRequestError } from '@/lib/api-client';
+import { createStore, useStore } from '@/lib/store';
 import { patchHistory } from '../api/message-cache';
 import { chatKeys } from '../api/query-keys';
 import { sendMessage } from '../api/send-message';
@@ -36,8 +36,7 @@ export type OutboxState = {
 const DELIVERED_KEPT = 50;
 
 const RETRY_MS = [1000, 2000, 4000, 8000, 15000];
-let state: OutboxState = { entries: [], sending: null, delivered: [] };
-const listeners = new Set<() => void>();
+const store = createStore<OutboxState>({ entries: [], sending: null, delivered: [] });
 let client: QueryClient | undefined;
 let userId: string | null = null;
 let flushing = false;
@@ -48,8 +47,7 @@ const channel =
   typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('chat-outbox');
 
 function setState(next: Partial<OutboxState>) {
-  state = { ...state, ...next };
-  listeners.forEach((listener) => listener());
+  store.update((state) => ({ ...state, ...next }));
 }
 
 async function reload() {
@@ -83,7 +81,9 @@ async function flushOnce(owner: string): Promise<'done' | 'stalled'> {
   return flushOutbox(storage, (entry) => send(owner, entry), {
     onSending: (entry) => setState({ sending: entry.id }),
     onSent: (entry, { message, replies, balance }) => {
-      const delivered = [...state.delivered, message, ...replies].slice(-DELIVERED_KEPT);
+      const delivered = [...store.getSnapshot().delivered, message, ...replies].slice(
+        -DELIVERED_KEPT,
+      );
       setState({ sending: null, delivered });
       if (client) {
         patchHistory(client, entry.chatHash, [message, ...replies]);
@@ -174,8 +174,5 @@ export async function discardEntry(id: string): Promise<void> {
 }
 
 export function useOutbox(): OutboxState {
-  return useSyncExternalStore(
-    (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
-    () => state,
-  );
+  return useStore(store);
 }

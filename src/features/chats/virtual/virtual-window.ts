@@ -5,6 +5,7 @@
  * output stays in view), otherwise the first visible item stays put when items are added above
  * it or measured — so loading older pages or a reply growing below never makes the view jump.
  */
+import { createStore } from '@/lib/store';
 import {
   anchoredScrollTop,
   indexAt,
@@ -32,8 +33,7 @@ export class VirtualWindow {
   private anchor: { key: string; delta: number } | null = null;
   /** Where our own last scroll put the view: its scroll event must not move the anchor. */
   private ownScrollTop = -1;
-  private snapshot: WindowSnapshot = { start: 0, end: 0, topPad: 0, bottomPad: 0 };
-  private listeners = new Set<() => void>();
+  private rendered = createStore<WindowSnapshot>({ start: 0, end: 0, topPad: 0, bottomPad: 0 });
 
   constructor(private options: Options) {}
 
@@ -41,12 +41,8 @@ export class VirtualWindow {
     this.options = options;
   }
 
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
-
-  getSnapshot = () => this.snapshot;
+  subscribe = this.rendered.subscribe;
+  getSnapshot = this.rendered.getSnapshot;
 
   attach(scroller: HTMLElement, listStart: HTMLElement): () => void {
     this.scroller = scroller;
@@ -80,10 +76,6 @@ export class VirtualWindow {
   scrollToBottom() {
     this.pinned = true;
     this.restore();
-  }
-
-  isPinned() {
-    return this.pinned;
   }
 
   /** Puts the view back where the policy says, then re-derives the rendered window. */
@@ -171,15 +163,14 @@ export class VirtualWindow {
       topPad: this.offsets[range.start]!,
       bottomPad: total - this.offsets[range.end]!,
     };
-    const s = this.snapshot;
+    const s = this.rendered.getSnapshot();
     if (
       next.start !== s.start ||
       next.end !== s.end ||
       next.topPad !== s.topPad ||
       next.bottomPad !== s.bottomPad
     ) {
-      this.snapshot = next;
-      this.listeners.forEach((listener) => listener());
+      this.rendered.set(next);
     }
     if (scroller && top < NEAR_TOP_PX && this.keys.length > 0) this.options.onNearTop();
   }

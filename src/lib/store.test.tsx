@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createKeyedStore, createStore, useStore } from './store';
+import { createKeyedStore, createStore, useKeyedStore, useStore } from './store';
 
 describe('createStore', () => {
   it('tells each listener after a change, and no one after unsubscribing', () => {
@@ -64,5 +64,22 @@ describe('createKeyedStore', () => {
     stopB();
     store.set('b', 'y');
     expect(b).not.toHaveBeenCalled();
+  });
+});
+
+describe('useKeyedStore', () => {
+  afterEach(cleanup);
+
+  function Live({ store, id }: { store: ReturnType<typeof createKeyedStore<string>>; id: string }) {
+    return <p>{useKeyedStore(store, id) ?? 'none'}</p>;
+  }
+
+  it('shows the value of its own key only', () => {
+    const store = createKeyedStore<string>();
+    render(<Live store={store} id="a" />);
+    act(() => store.set('b', 'other'));
+    expect(screen.getByText('none')).toBeTruthy();
+    act(() => store.set('a', 'mine'));
+    expect(screen.getByText('mine')).toBeTruthy();
   });
 });

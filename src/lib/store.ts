@@ -4,7 +4,7 @@
  * Modules wrap a store with their own verbs (login, open, add) and export only those.
  * A set that changes nothing (the same value) tells nobody.
  */
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 export type Listener = () => void;
 
@@ -85,4 +85,12 @@ export function createKeyedStore<T>(): KeyedStore<T> {
       };
     },
   };
+}
+
+export function useKeyedStore<T>(store: KeyedStore<T>, key: string): T | undefined {
+  const subscribe = useCallback(
+    (listener: Listener) => store.subscribe(key, listener),
+    [store, key],
+  );
+  return useSyncExternalStore(subscribe, () => store.get(key));
 }

@@ -3,9 +3,8 @@
  * one bubble that shows it (useLiveReply), not a 10,000-message list. Finished replies go to the
  * cache and leave this store. Listeners of `onReplyFinished` announce replies to screen readers.
  */
-import { useCallback, useSyncExternalStore } from 'react';
 import type { Message } from '@contract/chats.ts';
-import { createKeyedStore } from '@/lib/store';
+import { createKeyedStore, useKeyedStore } from '@/lib/store';
 
 export type LiveReply = { text: string; following: boolean };
 
@@ -27,6 +26,5 @@ export const replyStore = {
 };
 
 export function useLiveReply(id: string): LiveReply | undefined {
-  const subscribe = useCallback((listener: () => void) => replyStore.subscribe(id, listener), [id]);
-  return useSyncExternalStore(subscribe, () => replyStore.get(id));
+  return useKeyedStore(live, id);
 }

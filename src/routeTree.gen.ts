@@ -10,38 +10,41 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
-import { Route as ChatRouteRouteImport } from './routes/chat/route'
-import { Route as ChatsRouteRouteImport } from './routes/chats/route'
 import { Route as DiscoverRouteRouteImport } from './routes/discover/route'
-import { Route as PremiumRouteImport } from './routes/premium'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
-import { Route as SettingsRouteRouteImport } from './routes/settings/route'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
-import { Route as TokensRouteImport } from './routes/tokens'
+import { Route as AuthPremiumUserRouteImport } from './routes/_auth/_premium-user'
+import { Route as AuthChatRouteRouteImport } from './routes/_auth/chat/route'
+import { Route as AuthPremiumRouteImport } from './routes/_auth/premium'
+import { Route as AuthTokensRouteImport } from './routes/_auth/tokens'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
-import { Route as AdminChatsRouteRouteImport } from './routes/admin/chats/route'
-import { Route as ChatChar123ChatHashChar125RouteImport } from './routes/chat/{-$chatHash}'
-import { Route as ChatsIndexRouteImport } from './routes/chats/index'
 import { Route as DiscoverIndexRouteImport } from './routes/discover/index'
 import { Route as DiscoverIdRouteImport } from './routes/discover/$id'
-import { Route as SettingsIndexRouteImport } from './routes/settings/index'
-import { Route as SettingsPersonalDetailsRouteImport } from './routes/settings/personal-details'
+import { Route as AuthChatChar123ChatHashChar125RouteImport } from './routes/_auth/chat/{-$chatHash}'
+import { Route as AuthChatsIndexRouteImport } from './routes/_auth/chats/index'
+import { Route as AuthSettingsIndexRouteImport } from './routes/_auth/settings/index'
+import { Route as AuthSettingsPersonalDetailsRouteImport } from './routes/_auth/settings/personal-details'
 import { Route as AdminChatsIndexRouteImport } from './routes/admin/chats/index'
 import { Route as AdminViolationsChar123UserIdChar125RouteImport } from './routes/admin/violations/{-$userId}'
 import { Route as AuthConfirmRegistrationTokenRouteImport } from './routes/auth/confirm-registration/$token'
 import { Route as AuthSetNewPasswordTokenRouteImport } from './routes/auth/set-new-password/$token'
-import { Route as AvatarsAiIndexRouteImport } from './routes/avatars/ai/index'
-import { Route as AvatarsAiIdRouteImport } from './routes/avatars/ai/$id'
 import { Route as AvatarsAiCreateRouteImport } from './routes/avatars/ai/create'
-import { Route as AvatarsPersonalIndexRouteImport } from './routes/avatars/personal/index'
-import { Route as AvatarsPersonalCreateRouteImport } from './routes/avatars/personal/create'
-import { Route as ChatGroupChatHashRouteImport } from './routes/chat/group/$chatHash'
+import { Route as AuthAvatarsAiIndexRouteImport } from './routes/_auth/avatars/ai/index'
+import { Route as AuthAvatarsAiIdRouteImport } from './routes/_auth/avatars/ai/$id'
+import { Route as AuthAvatarsPersonalIndexRouteImport } from './routes/_auth/avatars/personal/index'
+import { Route as AuthChatGroupChatHashRouteImport } from './routes/_auth/chat/group/$chatHash'
 import { Route as AdminChatsManageChar123ChatHashChar125RouteImport } from './routes/admin/chats/manage/{-$chatHash}'
+import { Route as AuthPremiumUserAvatarsPersonalCreateRouteImport } from './routes/_auth/_premium-user/avatars/personal/create'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRouteRoute = AdminRouteRouteImport.update({
@@ -49,24 +52,9 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ChatRouteRoute = ChatRouteRouteImport.update({
-  id: '/chat',
-  path: '/chat',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ChatsRouteRoute = ChatsRouteRouteImport.update({
-  id: '/chats',
-  path: '/chats',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const DiscoverRouteRoute = DiscoverRouteRouteImport.update({
   id: '/discover',
   path: '/discover',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PremiumRoute = PremiumRouteImport.update({
-  id: '/premium',
-  path: '/premium',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -74,41 +62,34 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SettingsRouteRoute = SettingsRouteRouteImport.update({
-  id: '/settings',
-  path: '/settings',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   id: '/terms-of-service',
   path: '/terms-of-service',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TokensRoute = TokensRouteImport.update({
+const AuthPremiumUserRoute = AuthPremiumUserRouteImport.update({
+  id: '/_premium-user',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthChatRouteRoute = AuthChatRouteRouteImport.update({
+  id: '/chat',
+  path: '/chat',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPremiumRoute = AuthPremiumRouteImport.update({
+  id: '/premium',
+  path: '/premium',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthTokensRoute = AuthTokensRouteImport.update({
   id: '/tokens',
   path: '/tokens',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminChatsRouteRoute = AdminChatsRouteRouteImport.update({
-  id: '/chats',
-  path: '/chats',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const ChatChar123ChatHashChar125Route =
-  ChatChar123ChatHashChar125RouteImport.update({
-    id: '/{-$chatHash}',
-    path: '/{-$chatHash}',
-    getParentRoute: () => ChatRouteRoute,
-  } as any)
-const ChatsIndexRoute = ChatsIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => ChatsRouteRoute,
 } as any)
 const DiscoverIndexRoute = DiscoverIndexRouteImport.update({
   id: '/',
@@ -120,20 +101,32 @@ const DiscoverIdRoute = DiscoverIdRouteImport.update({
   path: '/$id',
   getParentRoute: () => DiscoverRouteRoute,
 } as any)
-const SettingsIndexRoute = SettingsIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => SettingsRouteRoute,
+const AuthChatChar123ChatHashChar125Route =
+  AuthChatChar123ChatHashChar125RouteImport.update({
+    id: '/{-$chatHash}',
+    path: '/{-$chatHash}',
+    getParentRoute: () => AuthChatRouteRoute,
+  } as any)
+const AuthChatsIndexRoute = AuthChatsIndexRouteImport.update({
+  id: '/chats/',
+  path: '/chats/',
+  getParentRoute: () => AuthRoute,
 } as any)
-const SettingsPersonalDetailsRoute = SettingsPersonalDetailsRouteImport.update({
-  id: '/personal-details',
-  path: '/personal-details',
-  getParentRoute: () => SettingsRouteRoute,
+const AuthSettingsIndexRoute = AuthSettingsIndexRouteImport.update({
+  id: '/settings/',
+  path: '/settings/',
+  getParentRoute: () => AuthRoute,
 } as any)
+const AuthSettingsPersonalDetailsRoute =
+  AuthSettingsPersonalDetailsRouteImport.update({
+    id: '/settings/personal-details',
+    path: '/settings/personal-details',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AdminChatsIndexRoute = AdminChatsIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AdminChatsRouteRoute,
+  id: '/chats/',
+  path: '/chats/',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminViolationsChar123UserIdChar125Route =
   AdminViolationsChar123UserIdChar125RouteImport.update({
@@ -152,241 +145,227 @@ const AuthSetNewPasswordTokenRoute = AuthSetNewPasswordTokenRouteImport.update({
   path: '/auth/set-new-password/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AvatarsAiIndexRoute = AvatarsAiIndexRouteImport.update({
-  id: '/avatars/ai/',
-  path: '/avatars/ai/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AvatarsAiIdRoute = AvatarsAiIdRouteImport.update({
-  id: '/avatars/ai/$id',
-  path: '/avatars/ai/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AvatarsAiCreateRoute = AvatarsAiCreateRouteImport.update({
   id: '/avatars/ai/create',
   path: '/avatars/ai/create',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AvatarsPersonalIndexRoute = AvatarsPersonalIndexRouteImport.update({
-  id: '/avatars/personal/',
-  path: '/avatars/personal/',
-  getParentRoute: () => rootRouteImport,
+const AuthAvatarsAiIndexRoute = AuthAvatarsAiIndexRouteImport.update({
+  id: '/avatars/ai/',
+  path: '/avatars/ai/',
+  getParentRoute: () => AuthRoute,
 } as any)
-const AvatarsPersonalCreateRoute = AvatarsPersonalCreateRouteImport.update({
-  id: '/avatars/personal/create',
-  path: '/avatars/personal/create',
-  getParentRoute: () => rootRouteImport,
+const AuthAvatarsAiIdRoute = AuthAvatarsAiIdRouteImport.update({
+  id: '/avatars/ai/$id',
+  path: '/avatars/ai/$id',
+  getParentRoute: () => AuthRoute,
 } as any)
-const ChatGroupChatHashRoute = ChatGroupChatHashRouteImport.update({
+const AuthAvatarsPersonalIndexRoute =
+  AuthAvatarsPersonalIndexRouteImport.update({
+    id: '/avatars/personal/',
+    path: '/avatars/personal/',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthChatGroupChatHashRoute = AuthChatGroupChatHashRouteImport.update({
   id: '/group/$chatHash',
   path: '/group/$chatHash',
-  getParentRoute: () => ChatRouteRoute,
+  getParentRoute: () => AuthChatRouteRoute,
 } as any)
 const AdminChatsManageChar123ChatHashChar125Route =
   AdminChatsManageChar123ChatHashChar125RouteImport.update({
-    id: '/manage/{-$chatHash}',
-    path: '/manage/{-$chatHash}',
-    getParentRoute: () => AdminChatsRouteRoute,
+    id: '/chats/manage/{-$chatHash}',
+    path: '/chats/manage/{-$chatHash}',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AuthPremiumUserAvatarsPersonalCreateRoute =
+  AuthPremiumUserAvatarsPersonalCreateRouteImport.update({
+    id: '/avatars/personal/create',
+    path: '/avatars/personal/create',
+    getParentRoute: () => AuthPremiumUserRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
-  '/chat': typeof ChatRouteRouteWithChildren
-  '/chats': typeof ChatsRouteRouteWithChildren
   '/discover': typeof DiscoverRouteRouteWithChildren
-  '/settings': typeof SettingsRouteRouteWithChildren
-  '/premium': typeof PremiumRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
-  '/tokens': typeof TokensRoute
-  '/admin/chats': typeof AdminChatsRouteRouteWithChildren
-  '/chat/{-$chatHash}': typeof ChatChar123ChatHashChar125Route
+  '/chat': typeof AuthChatRouteRouteWithChildren
+  '/premium': typeof AuthPremiumRoute
+  '/tokens': typeof AuthTokensRoute
   '/discover/$id': typeof DiscoverIdRoute
-  '/settings/personal-details': typeof SettingsPersonalDetailsRoute
   '/admin/': typeof AdminIndexRoute
-  '/chats/': typeof ChatsIndexRoute
   '/discover/': typeof DiscoverIndexRoute
-  '/settings/': typeof SettingsIndexRoute
+  '/chat/{-$chatHash}': typeof AuthChatChar123ChatHashChar125Route
+  '/settings/personal-details': typeof AuthSettingsPersonalDetailsRoute
   '/admin/violations/{-$userId}': typeof AdminViolationsChar123UserIdChar125Route
   '/auth/confirm-registration/$token': typeof AuthConfirmRegistrationTokenRoute
   '/auth/set-new-password/$token': typeof AuthSetNewPasswordTokenRoute
-  '/avatars/ai/$id': typeof AvatarsAiIdRoute
   '/avatars/ai/create': typeof AvatarsAiCreateRoute
-  '/avatars/personal/create': typeof AvatarsPersonalCreateRoute
-  '/chat/group/$chatHash': typeof ChatGroupChatHashRoute
+  '/chats/': typeof AuthChatsIndexRoute
+  '/settings/': typeof AuthSettingsIndexRoute
   '/admin/chats/': typeof AdminChatsIndexRoute
-  '/avatars/ai/': typeof AvatarsAiIndexRoute
-  '/avatars/personal/': typeof AvatarsPersonalIndexRoute
+  '/avatars/ai/$id': typeof AuthAvatarsAiIdRoute
+  '/chat/group/$chatHash': typeof AuthChatGroupChatHashRoute
   '/admin/chats/manage/{-$chatHash}': typeof AdminChatsManageChar123ChatHashChar125Route
+  '/avatars/ai/': typeof AuthAvatarsAiIndexRoute
+  '/avatars/personal/': typeof AuthAvatarsPersonalIndexRoute
+  '/avatars/personal/create': typeof AuthPremiumUserAvatarsPersonalCreateRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/chat': typeof ChatRouteRouteWithChildren
-  '/premium': typeof PremiumRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
-  '/tokens': typeof TokensRoute
-  '/chat/{-$chatHash}': typeof ChatChar123ChatHashChar125Route
+  '/chat': typeof AuthChatRouteRouteWithChildren
+  '/premium': typeof AuthPremiumRoute
+  '/tokens': typeof AuthTokensRoute
   '/discover/$id': typeof DiscoverIdRoute
-  '/settings/personal-details': typeof SettingsPersonalDetailsRoute
   '/admin': typeof AdminIndexRoute
-  '/chats': typeof ChatsIndexRoute
   '/discover': typeof DiscoverIndexRoute
-  '/settings': typeof SettingsIndexRoute
+  '/chat/{-$chatHash}': typeof AuthChatChar123ChatHashChar125Route
+  '/settings/personal-details': typeof AuthSettingsPersonalDetailsRoute
   '/admin/violations/{-$userId}': typeof AdminViolationsChar123UserIdChar125Route
   '/auth/confirm-registration/$token': typeof AuthConfirmRegistrationTokenRoute
   '/auth/set-new-password/$token': typeof AuthSetNewPasswordTokenRoute
-  '/avatars/ai/$id': typeof AvatarsAiIdRoute
   '/avatars/ai/create': typeof AvatarsAiCreateRoute
-  '/avatars/personal/create': typeof AvatarsPersonalCreateRoute
-  '/chat/group/$chatHash': typeof ChatGroupChatHashRoute
+  '/chats': typeof AuthChatsIndexRoute
+  '/settings': typeof AuthSettingsIndexRoute
   '/admin/chats': typeof AdminChatsIndexRoute
-  '/avatars/ai': typeof AvatarsAiIndexRoute
-  '/avatars/personal': typeof AvatarsPersonalIndexRoute
+  '/avatars/ai/$id': typeof AuthAvatarsAiIdRoute
+  '/chat/group/$chatHash': typeof AuthChatGroupChatHashRoute
   '/admin/chats/manage/{-$chatHash}': typeof AdminChatsManageChar123ChatHashChar125Route
+  '/avatars/ai': typeof AuthAvatarsAiIndexRoute
+  '/avatars/personal': typeof AuthAvatarsPersonalIndexRoute
+  '/avatars/personal/create': typeof AuthPremiumUserAvatarsPersonalCreateRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
-  '/chat': typeof ChatRouteRouteWithChildren
-  '/chats': typeof ChatsRouteRouteWithChildren
   '/discover': typeof DiscoverRouteRouteWithChildren
-  '/settings': typeof SettingsRouteRouteWithChildren
-  '/premium': typeof PremiumRoute
+  '/_auth': typeof AuthRouteWithChildren
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
-  '/tokens': typeof TokensRoute
-  '/admin/chats': typeof AdminChatsRouteRouteWithChildren
-  '/chat/{-$chatHash}': typeof ChatChar123ChatHashChar125Route
+  '/_auth/chat': typeof AuthChatRouteRouteWithChildren
+  '/_auth/_premium-user': typeof AuthPremiumUserRouteWithChildren
+  '/_auth/premium': typeof AuthPremiumRoute
+  '/_auth/tokens': typeof AuthTokensRoute
   '/discover/$id': typeof DiscoverIdRoute
-  '/settings/personal-details': typeof SettingsPersonalDetailsRoute
   '/admin/': typeof AdminIndexRoute
-  '/chats/': typeof ChatsIndexRoute
   '/discover/': typeof DiscoverIndexRoute
-  '/settings/': typeof SettingsIndexRoute
+  '/_auth/chat/{-$chatHash}': typeof AuthChatChar123ChatHashChar125Route
+  '/_auth/settings/personal-details': typeof AuthSettingsPersonalDetailsRoute
   '/admin/violations/{-$userId}': typeof AdminViolationsChar123UserIdChar125Route
   '/auth/confirm-registration/$token': typeof AuthConfirmRegistrationTokenRoute
   '/auth/set-new-password/$token': typeof AuthSetNewPasswordTokenRoute
-  '/avatars/ai/$id': typeof AvatarsAiIdRoute
   '/avatars/ai/create': typeof AvatarsAiCreateRoute
-  '/avatars/personal/create': typeof AvatarsPersonalCreateRoute
-  '/chat/group/$chatHash': typeof ChatGroupChatHashRoute
+  '/_auth/chats/': typeof AuthChatsIndexRoute
+  '/_auth/settings/': typeof AuthSettingsIndexRoute
   '/admin/chats/': typeof AdminChatsIndexRoute
-  '/avatars/ai/': typeof AvatarsAiIndexRoute
-  '/avatars/personal/': typeof AvatarsPersonalIndexRoute
+  '/_auth/avatars/ai/$id': typeof AuthAvatarsAiIdRoute
+  '/_auth/chat/group/$chatHash': typeof AuthChatGroupChatHashRoute
   '/admin/chats/manage/{-$chatHash}': typeof AdminChatsManageChar123ChatHashChar125Route
+  '/_auth/avatars/ai/': typeof AuthAvatarsAiIndexRoute
+  '/_auth/avatars/personal/': typeof AuthAvatarsPersonalIndexRoute
+  '/_auth/_premium-user/avatars/personal/create': typeof AuthPremiumUserAvatarsPersonalCreateRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/admin'
-    | '/chat'
-    | '/chats'
     | '/discover'
-    | '/settings'
-    | '/premium'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/chat'
+    | '/premium'
     | '/tokens'
-    | '/admin/chats'
-    | '/chat/{-$chatHash}'
     | '/discover/$id'
-    | '/settings/personal-details'
     | '/admin/'
-    | '/chats/'
     | '/discover/'
-    | '/settings/'
+    | '/chat/{-$chatHash}'
+    | '/settings/personal-details'
     | '/admin/violations/{-$userId}'
     | '/auth/confirm-registration/$token'
     | '/auth/set-new-password/$token'
-    | '/avatars/ai/$id'
     | '/avatars/ai/create'
-    | '/avatars/personal/create'
-    | '/chat/group/$chatHash'
+    | '/chats/'
+    | '/settings/'
     | '/admin/chats/'
+    | '/avatars/ai/$id'
+    | '/chat/group/$chatHash'
+    | '/admin/chats/manage/{-$chatHash}'
     | '/avatars/ai/'
     | '/avatars/personal/'
-    | '/admin/chats/manage/{-$chatHash}'
+    | '/avatars/personal/create'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/chat'
-    | '/premium'
     | '/privacy-policy'
     | '/terms-of-service'
+    | '/chat'
+    | '/premium'
     | '/tokens'
-    | '/chat/{-$chatHash}'
     | '/discover/$id'
-    | '/settings/personal-details'
     | '/admin'
-    | '/chats'
     | '/discover'
-    | '/settings'
+    | '/chat/{-$chatHash}'
+    | '/settings/personal-details'
     | '/admin/violations/{-$userId}'
     | '/auth/confirm-registration/$token'
     | '/auth/set-new-password/$token'
-    | '/avatars/ai/$id'
     | '/avatars/ai/create'
-    | '/avatars/personal/create'
-    | '/chat/group/$chatHash'
+    | '/chats'
+    | '/settings'
     | '/admin/chats'
+    | '/avatars/ai/$id'
+    | '/chat/group/$chatHash'
+    | '/admin/chats/manage/{-$chatHash}'
     | '/avatars/ai'
     | '/avatars/personal'
-    | '/admin/chats/manage/{-$chatHash}'
+    | '/avatars/personal/create'
   id:
     | '__root__'
     | '/'
     | '/admin'
-    | '/chat'
-    | '/chats'
     | '/discover'
-    | '/settings'
-    | '/premium'
+    | '/_auth'
     | '/privacy-policy'
     | '/terms-of-service'
-    | '/tokens'
-    | '/admin/chats'
-    | '/chat/{-$chatHash}'
+    | '/_auth/chat'
+    | '/_auth/_premium-user'
+    | '/_auth/premium'
+    | '/_auth/tokens'
     | '/discover/$id'
-    | '/settings/personal-details'
     | '/admin/'
-    | '/chats/'
     | '/discover/'
-    | '/settings/'
+    | '/_auth/chat/{-$chatHash}'
+    | '/_auth/settings/personal-details'
     | '/admin/violations/{-$userId}'
     | '/auth/confirm-registration/$token'
     | '/auth/set-new-password/$token'
-    | '/avatars/ai/$id'
     | '/avatars/ai/create'
-    | '/avatars/personal/create'
-    | '/chat/group/$chatHash'
+    | '/_auth/chats/'
+    | '/_auth/settings/'
     | '/admin/chats/'
-    | '/avatars/ai/'
-    | '/avatars/personal/'
+    | '/_auth/avatars/ai/$id'
+    | '/_auth/chat/group/$chatHash'
     | '/admin/chats/manage/{-$chatHash}'
+    | '/_auth/avatars/ai/'
+    | '/_auth/avatars/personal/'
+    | '/_auth/_premium-user/avatars/personal/create'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
-  ChatRouteRoute: typeof ChatRouteRouteWithChildren
-  ChatsRouteRoute: typeof ChatsRouteRouteWithChildren
   DiscoverRouteRoute: typeof DiscoverRouteRouteWithChildren
-  SettingsRouteRoute: typeof SettingsRouteRouteWithChildren
-  PremiumRoute: typeof PremiumRoute
+  AuthRoute: typeof AuthRouteWithChildren
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
-  TokensRoute: typeof TokensRoute
   AuthConfirmRegistrationTokenRoute: typeof AuthConfirmRegistrationTokenRoute
   AuthSetNewPasswordTokenRoute: typeof AuthSetNewPasswordTokenRoute
-  AvatarsAiIdRoute: typeof AvatarsAiIdRoute
   AvatarsAiCreateRoute: typeof AvatarsAiCreateRoute
-  AvatarsPersonalCreateRoute: typeof AvatarsPersonalCreateRoute
-  AvatarsAiIndexRoute: typeof AvatarsAiIndexRoute
-  AvatarsPersonalIndexRoute: typeof AvatarsPersonalIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -398,25 +377,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin': {
       id: '/admin'
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/chat': {
-      id: '/chat'
-      path: '/chat'
-      fullPath: '/chat'
-      preLoaderRoute: typeof ChatRouteRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/chats': {
-      id: '/chats'
-      path: '/chats'
-      fullPath: '/chats'
-      preLoaderRoute: typeof ChatsRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/discover': {
@@ -426,25 +398,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DiscoverRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/premium': {
-      id: '/premium'
-      path: '/premium'
-      fullPath: '/premium'
-      preLoaderRoute: typeof PremiumRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof PrivacyPolicyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/settings': {
-      id: '/settings'
-      path: '/settings'
-      fullPath: '/settings'
-      preLoaderRoute: typeof SettingsRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms-of-service': {
@@ -454,12 +412,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/tokens': {
-      id: '/tokens'
+    '/_auth/_premium-user': {
+      id: '/_auth/_premium-user'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthPremiumUserRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/chat': {
+      id: '/_auth/chat'
+      path: '/chat'
+      fullPath: '/chat'
+      preLoaderRoute: typeof AuthChatRouteRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/premium': {
+      id: '/_auth/premium'
+      path: '/premium'
+      fullPath: '/premium'
+      preLoaderRoute: typeof AuthPremiumRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/tokens': {
+      id: '/_auth/tokens'
       path: '/tokens'
       fullPath: '/tokens'
-      preLoaderRoute: typeof TokensRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthTokensRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/admin/': {
       id: '/admin/'
@@ -467,27 +446,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/chats': {
-      id: '/admin/chats'
-      path: '/chats'
-      fullPath: '/admin/chats'
-      preLoaderRoute: typeof AdminChatsRouteRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/chat/{-$chatHash}': {
-      id: '/chat/{-$chatHash}'
-      path: '/{-$chatHash}'
-      fullPath: '/chat/{-$chatHash}'
-      preLoaderRoute: typeof ChatChar123ChatHashChar125RouteImport
-      parentRoute: typeof ChatRouteRoute
-    }
-    '/chats/': {
-      id: '/chats/'
-      path: '/'
-      fullPath: '/chats/'
-      preLoaderRoute: typeof ChatsIndexRouteImport
-      parentRoute: typeof ChatsRouteRoute
     }
     '/discover/': {
       id: '/discover/'
@@ -503,26 +461,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DiscoverIdRouteImport
       parentRoute: typeof DiscoverRouteRoute
     }
-    '/settings/': {
-      id: '/settings/'
-      path: '/'
-      fullPath: '/settings/'
-      preLoaderRoute: typeof SettingsIndexRouteImport
-      parentRoute: typeof SettingsRouteRoute
+    '/_auth/chat/{-$chatHash}': {
+      id: '/_auth/chat/{-$chatHash}'
+      path: '/{-$chatHash}'
+      fullPath: '/chat/{-$chatHash}'
+      preLoaderRoute: typeof AuthChatChar123ChatHashChar125RouteImport
+      parentRoute: typeof AuthChatRouteRoute
     }
-    '/settings/personal-details': {
-      id: '/settings/personal-details'
-      path: '/personal-details'
+    '/_auth/chats/': {
+      id: '/_auth/chats/'
+      path: '/chats'
+      fullPath: '/chats/'
+      preLoaderRoute: typeof AuthChatsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/settings/': {
+      id: '/_auth/settings/'
+      path: '/settings'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AuthSettingsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/settings/personal-details': {
+      id: '/_auth/settings/personal-details'
+      path: '/settings/personal-details'
       fullPath: '/settings/personal-details'
-      preLoaderRoute: typeof SettingsPersonalDetailsRouteImport
-      parentRoute: typeof SettingsRouteRoute
+      preLoaderRoute: typeof AuthSettingsPersonalDetailsRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/admin/chats/': {
       id: '/admin/chats/'
-      path: '/'
+      path: '/chats'
       fullPath: '/admin/chats/'
       preLoaderRoute: typeof AdminChatsIndexRouteImport
-      parentRoute: typeof AdminChatsRouteRoute
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/violations/{-$userId}': {
       id: '/admin/violations/{-$userId}'
@@ -545,20 +517,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSetNewPasswordTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/avatars/ai/': {
-      id: '/avatars/ai/'
-      path: '/avatars/ai'
-      fullPath: '/avatars/ai/'
-      preLoaderRoute: typeof AvatarsAiIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/avatars/ai/$id': {
-      id: '/avatars/ai/$id'
-      path: '/avatars/ai/$id'
-      fullPath: '/avatars/ai/$id'
-      preLoaderRoute: typeof AvatarsAiIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/avatars/ai/create': {
       id: '/avatars/ai/create'
       path: '/avatars/ai/create'
@@ -566,93 +524,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AvatarsAiCreateRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/avatars/personal/': {
-      id: '/avatars/personal/'
+    '/_auth/avatars/ai/': {
+      id: '/_auth/avatars/ai/'
+      path: '/avatars/ai'
+      fullPath: '/avatars/ai/'
+      preLoaderRoute: typeof AuthAvatarsAiIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/avatars/ai/$id': {
+      id: '/_auth/avatars/ai/$id'
+      path: '/avatars/ai/$id'
+      fullPath: '/avatars/ai/$id'
+      preLoaderRoute: typeof AuthAvatarsAiIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/avatars/personal/': {
+      id: '/_auth/avatars/personal/'
       path: '/avatars/personal'
       fullPath: '/avatars/personal/'
-      preLoaderRoute: typeof AvatarsPersonalIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthAvatarsPersonalIndexRouteImport
+      parentRoute: typeof AuthRoute
     }
-    '/avatars/personal/create': {
-      id: '/avatars/personal/create'
-      path: '/avatars/personal/create'
-      fullPath: '/avatars/personal/create'
-      preLoaderRoute: typeof AvatarsPersonalCreateRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/chat/group/$chatHash': {
-      id: '/chat/group/$chatHash'
+    '/_auth/chat/group/$chatHash': {
+      id: '/_auth/chat/group/$chatHash'
       path: '/group/$chatHash'
       fullPath: '/chat/group/$chatHash'
-      preLoaderRoute: typeof ChatGroupChatHashRouteImport
-      parentRoute: typeof ChatRouteRoute
+      preLoaderRoute: typeof AuthChatGroupChatHashRouteImport
+      parentRoute: typeof AuthChatRouteRoute
     }
     '/admin/chats/manage/{-$chatHash}': {
       id: '/admin/chats/manage/{-$chatHash}'
-      path: '/manage/{-$chatHash}'
+      path: '/chats/manage/{-$chatHash}'
       fullPath: '/admin/chats/manage/{-$chatHash}'
       preLoaderRoute: typeof AdminChatsManageChar123ChatHashChar125RouteImport
-      parentRoute: typeof AdminChatsRouteRoute
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/_auth/_premium-user/avatars/personal/create': {
+      id: '/_auth/_premium-user/avatars/personal/create'
+      path: '/avatars/personal/create'
+      fullPath: '/avatars/personal/create'
+      preLoaderRoute: typeof AuthPremiumUserAvatarsPersonalCreateRouteImport
+      parentRoute: typeof AuthPremiumUserRoute
     }
   }
 }
 
-interface AdminChatsRouteRouteChildren {
+interface AdminRouteRouteChildren {
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminViolationsChar123UserIdChar125Route: typeof AdminViolationsChar123UserIdChar125Route
   AdminChatsIndexRoute: typeof AdminChatsIndexRoute
   AdminChatsManageChar123ChatHashChar125Route: typeof AdminChatsManageChar123ChatHashChar125Route
 }
 
-const AdminChatsRouteRouteChildren: AdminChatsRouteRouteChildren = {
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminIndexRoute: AdminIndexRoute,
+  AdminViolationsChar123UserIdChar125Route:
+    AdminViolationsChar123UserIdChar125Route,
   AdminChatsIndexRoute: AdminChatsIndexRoute,
   AdminChatsManageChar123ChatHashChar125Route:
     AdminChatsManageChar123ChatHashChar125Route,
 }
 
-const AdminChatsRouteRouteWithChildren = AdminChatsRouteRoute._addFileChildren(
-  AdminChatsRouteRouteChildren,
-)
-
-interface AdminRouteRouteChildren {
-  AdminChatsRouteRoute: typeof AdminChatsRouteRouteWithChildren
-  AdminIndexRoute: typeof AdminIndexRoute
-  AdminViolationsChar123UserIdChar125Route: typeof AdminViolationsChar123UserIdChar125Route
-}
-
-const AdminRouteRouteChildren: AdminRouteRouteChildren = {
-  AdminChatsRouteRoute: AdminChatsRouteRouteWithChildren,
-  AdminIndexRoute: AdminIndexRoute,
-  AdminViolationsChar123UserIdChar125Route:
-    AdminViolationsChar123UserIdChar125Route,
-}
-
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
-)
-
-interface ChatRouteRouteChildren {
-  ChatChar123ChatHashChar125Route: typeof ChatChar123ChatHashChar125Route
-  ChatGroupChatHashRoute: typeof ChatGroupChatHashRoute
-}
-
-const ChatRouteRouteChildren: ChatRouteRouteChildren = {
-  ChatChar123ChatHashChar125Route: ChatChar123ChatHashChar125Route,
-  ChatGroupChatHashRoute: ChatGroupChatHashRoute,
-}
-
-const ChatRouteRouteWithChildren = ChatRouteRoute._addFileChildren(
-  ChatRouteRouteChildren,
-)
-
-interface ChatsRouteRouteChildren {
-  ChatsIndexRoute: typeof ChatsIndexRoute
-}
-
-const ChatsRouteRouteChildren: ChatsRouteRouteChildren = {
-  ChatsIndexRoute: ChatsIndexRoute,
-}
-
-const ChatsRouteRouteWithChildren = ChatsRouteRoute._addFileChildren(
-  ChatsRouteRouteChildren,
 )
 
 interface DiscoverRouteRouteChildren {
@@ -669,38 +603,71 @@ const DiscoverRouteRouteWithChildren = DiscoverRouteRoute._addFileChildren(
   DiscoverRouteRouteChildren,
 )
 
-interface SettingsRouteRouteChildren {
-  SettingsPersonalDetailsRoute: typeof SettingsPersonalDetailsRoute
-  SettingsIndexRoute: typeof SettingsIndexRoute
+interface AuthChatRouteRouteChildren {
+  AuthChatChar123ChatHashChar125Route: typeof AuthChatChar123ChatHashChar125Route
+  AuthChatGroupChatHashRoute: typeof AuthChatGroupChatHashRoute
 }
 
-const SettingsRouteRouteChildren: SettingsRouteRouteChildren = {
-  SettingsPersonalDetailsRoute: SettingsPersonalDetailsRoute,
-  SettingsIndexRoute: SettingsIndexRoute,
+const AuthChatRouteRouteChildren: AuthChatRouteRouteChildren = {
+  AuthChatChar123ChatHashChar125Route: AuthChatChar123ChatHashChar125Route,
+  AuthChatGroupChatHashRoute: AuthChatGroupChatHashRoute,
 }
 
-const SettingsRouteRouteWithChildren = SettingsRouteRoute._addFileChildren(
-  SettingsRouteRouteChildren,
+const AuthChatRouteRouteWithChildren = AuthChatRouteRoute._addFileChildren(
+  AuthChatRouteRouteChildren,
 )
+
+interface AuthPremiumUserRouteChildren {
+  AuthPremiumUserAvatarsPersonalCreateRoute: typeof AuthPremiumUserAvatarsPersonalCreateRoute
+}
+
+const AuthPremiumUserRouteChildren: AuthPremiumUserRouteChildren = {
+  AuthPremiumUserAvatarsPersonalCreateRoute:
+    AuthPremiumUserAvatarsPersonalCreateRoute,
+}
+
+const AuthPremiumUserRouteWithChildren = AuthPremiumUserRoute._addFileChildren(
+  AuthPremiumUserRouteChildren,
+)
+
+interface AuthRouteChildren {
+  AuthChatRouteRoute: typeof AuthChatRouteRouteWithChildren
+  AuthPremiumUserRoute: typeof AuthPremiumUserRouteWithChildren
+  AuthPremiumRoute: typeof AuthPremiumRoute
+  AuthTokensRoute: typeof AuthTokensRoute
+  AuthSettingsPersonalDetailsRoute: typeof AuthSettingsPersonalDetailsRoute
+  AuthChatsIndexRoute: typeof AuthChatsIndexRoute
+  AuthSettingsIndexRoute: typeof AuthSettingsIndexRoute
+  AuthAvatarsAiIdRoute: typeof AuthAvatarsAiIdRoute
+  AuthAvatarsAiIndexRoute: typeof AuthAvatarsAiIndexRoute
+  AuthAvatarsPersonalIndexRoute: typeof AuthAvatarsPersonalIndexRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthChatRouteRoute: AuthChatRouteRouteWithChildren,
+  AuthPremiumUserRoute: AuthPremiumUserRouteWithChildren,
+  AuthPremiumRoute: AuthPremiumRoute,
+  AuthTokensRoute: AuthTokensRoute,
+  AuthSettingsPersonalDetailsRoute: AuthSettingsPersonalDetailsRoute,
+  AuthChatsIndexRoute: AuthChatsIndexRoute,
+  AuthSettingsIndexRoute: AuthSettingsIndexRoute,
+  AuthAvatarsAiIdRoute: AuthAvatarsAiIdRoute,
+  AuthAvatarsAiIndexRoute: AuthAvatarsAiIndexRoute,
+  AuthAvatarsPersonalIndexRoute: AuthAvatarsPersonalIndexRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
-  ChatRouteRoute: ChatRouteRouteWithChildren,
-  ChatsRouteRoute: ChatsRouteRouteWithChildren,
   DiscoverRouteRoute: DiscoverRouteRouteWithChildren,
-  SettingsRouteRoute: SettingsRouteRouteWithChildren,
-  PremiumRoute: PremiumRoute,
+  AuthRoute: AuthRouteWithChildren,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
-  TokensRoute: TokensRoute,
   AuthConfirmRegistrationTokenRoute: AuthConfirmRegistrationTokenRoute,
   AuthSetNewPasswordTokenRoute: AuthSetNewPasswordTokenRoute,
-  AvatarsAiIdRoute: AvatarsAiIdRoute,
   AvatarsAiCreateRoute: AvatarsAiCreateRoute,
-  AvatarsPersonalCreateRoute: AvatarsPersonalCreateRoute,
-  AvatarsAiIndexRoute: AvatarsAiIndexRoute,
-  AvatarsPersonalIndexRoute: AvatarsPersonalIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -35,7 +35,7 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
   interface StaticDataRouteOption {
-    /** The route runs the auth guard: logging out here goes to the main route (spec §2). */
+    /** Set by the auth layout: logging out on a page below it goes to the main route. */
     requiresAuth?: boolean;
   }
 }

@@ -1,5 +1,7 @@
-import { isRedirect } from '@tanstack/react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { createRouter, isRedirect } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { routeTree } from '@/routeTree.gen';
 import {
   ADMIN_LOGIN_MESSAGE,
   ADMIN_ONLY_MESSAGE,
@@ -138,5 +140,58 @@ describe('admin guard', () => {
     const agent = deps({ isAgent: () => true });
     await outcome(adminGuard(false, agent));
     expect(agent.explainRefusal).not.toHaveBeenCalled();
+  });
+});
+
+describe('guard layouts', () => {
+  // Each protected page gets its guard from the layout it sits in, so a page filed in the
+  // wrong folder would be open to everyone: check the route tree the app really uses.
+  const router = createRouter({ routeTree, context: { queryClient: new QueryClient() } });
+  const GUARD_LAYOUTS = ['/_auth', '/_auth/_premium-user', '/admin'];
+  const guardsOf = (path: string) =>
+    router
+      .getMatchedRoutes(path)[0]
+      .map((route) => route.id)
+      .filter((id) => GUARD_LAYOUTS.includes(id));
+
+  it.each([
+    '/avatars/ai',
+    '/avatars/ai/7',
+    '/avatars/personal',
+    '/chat',
+    '/chat/abc',
+    '/chat/group/abc',
+    '/chats',
+    '/premium',
+    '/tokens',
+    '/settings',
+    '/settings/personal-details',
+  ])('%s needs a logged-in user', (path) => {
+    expect(guardsOf(path)).toEqual(['/_auth']);
+  });
+
+  it('creating a personal avatar needs a premium user', () => {
+    expect(guardsOf('/avatars/personal/create')).toEqual(['/_auth', '/_auth/_premium-user']);
+  });
+
+  it.each(['/admin', '/admin/chats', '/admin/chats/manage/abc', '/admin/violations/9'])(
+    '%s needs an agent',
+    (path) => {
+      expect(guardsOf(path)).toEqual(['/admin']);
+    },
+  );
+
+  it.each([
+    '/',
+    '/discover',
+    '/discover/7',
+    '/avatars/ai/create',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/auth/confirm-registration/abc',
+    '/auth/set-new-password/abc',
+  ])('%s is open to visitors', (path) => {
+    expect(router.getMatchedRoutes(path)[2]).toBeDefined();
+    expect(guardsOf(path)).toEqual([]);
   });
 });

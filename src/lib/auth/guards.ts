@@ -1,5 +1,7 @@
 /**
- * Spec §2 guards, for route `beforeLoad`s. A refusal either redirects home (on the first
+ * The route guards, each run once by a layout route's `beforeLoad` (`routes/_auth.tsx`,
+ * `routes/_auth/_premium-user.tsx`, `routes/admin/route.tsx`): auth needs a logged-in user, premium a
+ * premium user, admin a customer-care agent. A refusal either redirects home (on the first
  * navigation there is no page to stay on) or cancels the navigation, which TanStack Router
  * expresses as a replacing redirect to where the user already is. Preloads (link hover) never
  * open a dialog: they are refused quietly. The decisions are pure; the effects are injectable.
@@ -72,12 +74,13 @@ export async function authGuard(preload: boolean, deps: GuardDeps = defaultDeps)
   if (!mayPrompt(facts)) refuse(facts);
   const loggedIn = await deps.openAuthDialog(deps.dialog);
   if (!loggedIn) refuse({ ...facts, currentHref: deps.currentHref() });
-  // Spec §2: after login an agent goes to the admin app.
+  // An agent's place is the admin app: logging in there from a guard dialog goes to it.
   if (deps.isAgent()) throw redirect({ to: '/admin' });
 }
 
+/** Runs inside the auth layout, after the auth guard: the user is logged in already. */
 export async function premiumGuard(preload: boolean, deps: GuardDeps = defaultDeps) {
-  await authGuard(preload, deps);
+  await deps.whenMounted();
   if (deps.isPremium()) return;
   const facts = { preload, currentHref: deps.currentHref() };
   if (mayPrompt(facts)) deps.openPremiumUpsell();
@@ -91,7 +94,7 @@ export async function adminGuard(preload: boolean, deps: GuardDeps = defaultDeps
   await deps.whenMounted();
   if (deps.isAgent()) return;
   const facts = { preload, currentHref: deps.currentHref() };
-  // Not a silent bounce: say why (the spec's guard still only refuses, with no dialog).
+  // Not a silent bounce: say why, in a toast (the guard still only refuses, with no dialog).
   if (mayPrompt(facts)) {
     deps.explainRefusal(deps.isLoggedIn() ? ADMIN_ONLY_MESSAGE : ADMIN_LOGIN_MESSAGE);
   }

@@ -1,6 +1,10 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { adminGuard } from '@/lib/auth/guards';
 
-/** The admin app's layout (spec §2: the agents' named route); its own chrome comes later. */
+/**
+ * The agents' admin app: the admin guard runs here once, for `/admin` itself and every page
+ * below it. Its own chrome comes later.
+ */
 export const Route = createFileRoute('/admin')({
-  component: Outlet,
+  beforeLoad: ({ preload }) => adminGuard(preload),
 });

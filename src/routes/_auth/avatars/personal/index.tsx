@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PlaceholderPage } from '@/components/placeholder-page';
-import { authGuard } from '@/lib/auth/guards';
 
-export const Route = createFileRoute('/avatars/personal/')({
-  staticData: { requiresAuth: true },
-  beforeLoad: ({ preload }) => authGuard(preload),
+export const Route = createFileRoute('/_auth/avatars/personal/')({
   component: () => (
     <PlaceholderPage
       title="Personal avatar"

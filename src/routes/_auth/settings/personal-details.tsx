@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PersonalDetails } from '@/features/users/components/personal-details';
 import { useSession } from '@/lib/auth/session-store';
 
-export const Route = createFileRoute('/settings/personal-details')({
+export const Route = createFileRoute('/_auth/settings/personal-details')({
   component: PersonalDetailsRoute,
 });
 

@@ -9,12 +9,12 @@ import { ConversationSkeleton } from '@/features/chats/components/conversation-s
 /** `?with=<avatarId>`: open (or create) the one-to-one chat with that Angel, then go there. */
 type ChatSearch = { with?: number };
 
-export const Route = createFileRoute('/chat/{-$chatHash}')({
+export const Route = createFileRoute('/_auth/chat/{-$chatHash}')({
   validateSearch: (raw: ChatSearch & SearchSchemaInput): ChatSearch => {
     const id = Number((raw as Record<string, unknown>).with);
     return Number.isInteger(id) && id > 0 ? { with: id } : {};
   },
-  // The guard (parent route) has run: the user is logged in. A hover preload never creates.
+  // The auth layout's guard has run: the user is logged in. A hover preload never creates.
   beforeLoad: async ({ search, preload }) => {
     if (search.with === undefined || preload) return;
     // Loaded on demand: this hook sits in the route tree, which is part of the entry chunk.

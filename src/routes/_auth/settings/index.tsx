@@ -1,6 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
 
-export const Route = createFileRoute('/settings/')({
+export const Route = createFileRoute('/_auth/settings/')({
   component: SettingsList,
 });
 

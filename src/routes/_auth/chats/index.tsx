@@ -3,7 +3,7 @@ import { ChatTypeSelection, type ChatMode } from '@/features/chats/components/ch
 
 type ChatsSearch = { mode?: ChatMode };
 
-export const Route = createFileRoute('/chats/')({
+export const Route = createFileRoute('/_auth/chats/')({
   validateSearch: (raw: ChatsSearch & SearchSchemaInput): ChatsSearch => {
     const mode = (raw as Record<string, unknown>).mode;
     return mode === 'one' || mode === 'group' ? { mode } : {};

@@ -4,7 +4,7 @@ import { useChat } from '@/features/chats/api/get-chat';
 import { Conversation } from '@/features/chats/components/conversation';
 import { ConversationSkeleton } from '@/features/chats/components/conversation-skeleton';
 
-export const Route = createFileRoute('/chat/group/$chatHash')({
+export const Route = createFileRoute('/_auth/chat/group/$chatHash')({
   loader: async ({ context: { queryClient }, params: { chatHash } }) => {
     const { loadChat } = await import('@/features/chats/api/load-chat');
     await loadChat(queryClient, chatHash, 'GROUP');

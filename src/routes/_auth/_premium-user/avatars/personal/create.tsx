@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PlaceholderPage } from '@/components/placeholder-page';
-import { premiumGuard } from '@/lib/auth/guards';
 
-export const Route = createFileRoute('/avatars/personal/create')({
-  staticData: { requiresAuth: true },
-  beforeLoad: ({ preload }) => premiumGuard(preload),
+export const Route = createFileRoute('/_auth/_premium-user/avatars/personal/create')({
   component: () => (
     <PlaceholderPage
       title="Create your personal avatar"

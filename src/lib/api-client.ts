@@ -1,5 +1,18 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
-import type { ApiError } from '@contract/errors.ts';
+import type { ApiError, ErrorCode } from '@contract/errors.ts';
+
+/** Codes the client gives a failure the server did not describe. */
+export const CLIENT_ERROR_CODES = {
+  /** No answer at all: offline, DNS, aborted. */
+  network: 'NETWORK',
+  /** An answer without the API's error body (a proxy's page, for instance). */
+  http: 'HTTP_ERROR',
+  unknown: 'UNKNOWN',
+} as const;
+
+/** Every code a failed call can carry: the API's own, or one of the client's. */
+export type RequestErrorCode =
+  ErrorCode | (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_CODES];
 
 /** One error type for every failed call, so UI code branches on `status`/`code` only. */
 export class ApiRequestError extends Error {
@@ -8,7 +21,7 @@ export class ApiRequestError extends Error {
     message: string,
     /** HTTP status; 0 when the request never got an answer (offline, DNS, aborted). */
     readonly status: number,
-    readonly code: string,
+    readonly code: RequestErrorCode,
     /** Field errors of a 400 and extra data (e.g. a suspension's `suspendedUntil`). */
     readonly details: { issues?: ApiError['issues']; meta?: Record<string, unknown> } = {},
   ) {
@@ -38,15 +51,15 @@ export function toApiRequestError(error: unknown): ApiRequestError {
       return new ApiRequestError(
         'The network is unavailable. Check your connection.',
         0,
-        'NETWORK',
+        CLIENT_ERROR_CODES.network,
       );
     }
-    return new ApiRequestError(`The server answered ${status}.`, status, 'HTTP_ERROR');
+    return new ApiRequestError(`The server answered ${status}.`, status, CLIENT_ERROR_CODES.http);
   }
   return new ApiRequestError(
     error instanceof Error ? error.message : 'Unexpected error',
     0,
-    'UNKNOWN',
+    CLIENT_ERROR_CODES.unknown,
   );
 }
 

@@ -1,4 +1,5 @@
 import { QueryClient, onlineManager } from '@tanstack/react-query';
+import type { ApiRequestError } from '@/lib/api-client';
 
 /** How long a persisted query may be restored; gcTime matches so the writer still has it. */
 export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -28,6 +29,12 @@ export function createQueryClient(): QueryClient {
 
 declare module '@tanstack/react-query' {
   interface Register {
+    /**
+     * Query and mutation functions reach the API through lib/api-client, which turns every
+     * failed call into this; views that may also see other errors (the router's error view)
+     * still check with instanceof.
+     */
+    defaultError: ApiRequestError;
     queryMeta: {
       /** May be written to local storage (lib/query-persistence). */
       persist?: boolean;

@@ -1,5 +1,6 @@
 import type { Chat, ChatAvatar, Message } from '@contract/chats.ts';
 import { speakingOrder as groupSpeakingOrder } from '@contract/turn-order.ts';
+import type { RequestErrorCode } from '@/lib/api-client';
 
 /** A row of the conversation: a stored message, or one still in the outbox. */
 export type Delivery = 'queued' | 'sending' | 'failed' | 'sent';
@@ -8,7 +9,7 @@ export type ConversationRow = {
   /** User messages only. */
   delivery: Delivery | null;
   error?: string;
-  errorCode?: string;
+  errorCode?: RequestErrorCode;
 };
 
 export function namesOf(avatars: ChatAvatar[]): string {

@@ -1,6 +1,6 @@
 import type { Message, SendMessageResult } from '@contract/chats.ts';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError, type RequestErrorCode } from '@/lib/api-client';
 import {
   appendEntry,
   classifySendError,
@@ -143,7 +143,7 @@ describe('outbox entries', () => {
   it('appends once per id and requeues a failed entry at the end', () => {
     const a = entry('a');
     expect(appendEntry(appendEntry([], a), a)).toEqual([a]);
-    const failed: OutboxEntry = { ...a, state: 'failed', error: 'x', errorCode: 'Y' };
+    const failed: OutboxEntry = { ...a, state: 'failed', error: 'x', errorCode: 'NOT_FOUND' };
     const requeued = requeueEntry([failed, entry('b')], 'a');
     expect(requeued.map((e) => [e.id, e.state, e.error])).toEqual([
       ['b', 'queued', undefined],
@@ -152,14 +152,14 @@ describe('outbox entries', () => {
   });
 
   it('classifies send failures: transient ones wait, refusals fail', () => {
-    const kind = (status: number, code = 'X') =>
+    const kind = (status: number, code: RequestErrorCode = 'INTERNAL') =>
       classifySendError(new ApiRequestError('m', status, code)).kind;
     expect(kind(0, 'NETWORK')).toBe('retry-later');
     expect(kind(503)).toBe('retry-later');
     expect(kind(429)).toBe('retry-later');
     expect(kind(409, 'REPLY_IN_PROGRESS')).toBe('retry-later');
     expect(kind(402, 'INSUFFICIENT_TOKENS')).toBe('failed');
-    expect(kind(400, 'VALIDATION')).toBe('failed');
+    expect(kind(400, 'BAD_REQUEST')).toBe('failed');
     expect(kind(404, 'NOT_FOUND')).toBe('failed');
     expect(classifySendError(new TypeError('Failed to fetch')).kind).toBe('retry-later');
   });

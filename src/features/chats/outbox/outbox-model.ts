@@ -8,7 +8,7 @@
  */
 import type { SendMessageResult } from '@contract/chats.ts';
 import { CHAT_ERROR_CODES } from '@contract/constants.ts';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError, type RequestErrorCode } from '@/lib/api-client';
 
 export type OutboxEntry = {
   id: string;
@@ -19,7 +19,7 @@ export type OutboxEntry = {
   createdAt: string;
   state: 'queued' | 'failed';
   error?: string;
-  errorCode?: string;
+  errorCode?: RequestErrorCode;
 };
 
 export type OutboxStorage = {
@@ -31,7 +31,7 @@ export type OutboxStorage = {
 export type SendOutcome =
   | { kind: 'sent'; result: SendMessageResult }
   | { kind: 'retry-later'; reason: string }
-  | { kind: 'failed'; error: string; code: string };
+  | { kind: 'failed'; error: string; code: RequestErrorCode };
 
 export type FlushHooks = {
   onSending?: (entry: OutboxEntry) => void;

@@ -6,7 +6,7 @@
  * same request also picks up a reply completed while we were away.
  */
 import type { Message, StreamDelta } from '@contract/chats.ts';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError, CLIENT_ERROR_CODES, type RequestErrorCode } from '@/lib/api-client';
 import { handleAuthFailure } from '@/lib/auth/auth-client';
 import { getAccessToken } from '@/lib/auth/token-refresh';
 import { createSseParser } from '@contract/sse-parser.ts';
@@ -91,12 +91,12 @@ export async function followReply(
       } else if (response.status < 500 && response.status !== 408 && response.status !== 429) {
         const body = (await response.json().catch(() => ({}))) as {
           message?: string;
-          code?: string;
+          code?: RequestErrorCode;
         };
         const error = new ApiRequestError(
           body.message ?? `The server answered ${response.status}.`,
           response.status,
-          body.code ?? 'HTTP_ERROR',
+          body.code ?? CLIENT_ERROR_CODES.http,
         );
         handleAuthFailure(error);
         throw error;

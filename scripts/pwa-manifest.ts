@@ -1,9 +1,9 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 
 /**
- * The web app manifest (issue 4: installable). Icon and screenshot URLs carry the build id
- * (spec §9 cache-busting) because their file names are not content-hashed; the service worker
- * ignores `v` when it looks them up in the precache.
+ * The web app manifest, what makes the app installable. Icon and screenshot URLs carry the
+ * build id (`?v=`, cache-busting) because their file names are not content-hashed; the service
+ * worker ignores `v` when it looks them up in the precache.
  */
 export function pwaManifest(buildId: string): Partial<ManifestOptions> {
   const v = (path: string) => `${path}?v=${encodeURIComponent(buildId)}`;

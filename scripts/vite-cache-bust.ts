@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * Spec §9 cache-busting: root-relative links in index.html to files whose names are not
+ * Cache-busting: root-relative links in index.html to files whose names are not
  * content-hashed (favicon, icons, the manifest…) get `?v=<build id>`, so a new build is never
  * answered from a stale HTTP cache. Hashed files under /assets/ are left alone, and so is API
  * data preloaded for start-up: the app requests it by its plain URL. Runs after

@@ -43,14 +43,15 @@ declare const self: ServiceWorkerGlobalScope & {
 const DAY_SECONDS = 24 * 60 * 60;
 
 precacheAndRoute(self.__WB_MANIFEST, {
-  // `v` is the build id appended to non-hashed URLs (spec §9); the revision already covers it.
+  // `v` is the cache-busting build id appended to non-hashed URLs; the revision already covers it.
   ignoreURLParametersMatching: [/^v$/, /^utm_/, /^fbclid$/],
 });
 cleanupOutdatedCaches();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    // The payment page is served by the server (spec §1 link); the API is never a page.
+    // The payment page (the link that carries product-type, product-id, coupon-code) is served
+    // by the server; the API is never a page.
     denylist: [/^\/api(\/|$)/, /^\/payment(\/|\?|$)/],
   }),
 );

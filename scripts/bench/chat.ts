@@ -6,7 +6,7 @@ import { BENCH_USER, seedLongChats } from './chat-seed.ts';
 import { startServer } from './server.ts';
 
 /**
- * Issue 5's figures: send → first reply token painted (engine delay 0), frame times while a
+ * Chat figures: send → first reply token painted (engine delay 0), frame times while a
  * reply streams into a 10,000-message history, and the DOM size at 200 vs 10,000 messages.
  * Frames are timed in the page with requestAnimationFrame: the interval between frames, so a
  * frame that overran its 16.7 ms shows as a longer interval.

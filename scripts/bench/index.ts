@@ -12,7 +12,8 @@ import { measureChat } from './chat.ts';
 
 /**
  * `npm run bench`: measures and prints, never asserts. Each figure is printed beside its
- * budget from DESIGN.md so the closing note of an issue can quote the table as it is.
+ * budget (the limits written in the `row` calls below), so a change's closing note can quote
+ * the table as it is.
  */
 type Row = { figure: string; value: string; budget: string; within: boolean };
 const rows: Row[] = [];

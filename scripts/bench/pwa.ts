@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 /**
- * The installable/offline figures (issue 4), no throttling (this machine as it is):
+ * The installable/offline figures, no throttling (this machine as it is):
  * - precache: entries and bytes of the precache list the build injected into dist/sw.js;
  * - warm LCP: a repeat visit to /discover with the worker in control, read from the browser's
  *   own `largest-contentful-paint` entries (PerformanceObserver, buffered), median of 5;

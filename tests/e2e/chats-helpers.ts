@@ -124,3 +124,47 @@ export const tokensBadge = (page: Page) =>
 
 export const balanceOf = async (api: Api, userId: string) =>
   (await api.get<{ tokens: number }>(`/users/${userId}`)).tokens;
+
+const isReplyStream = (url: string) => /\/api\/chats\/[^/]+\/messages\/[^/]+\/stream$/.test(url);
+
+/** The Last-Event-ID of each reply-stream request the page makes, in order (null: none). */
+export function recordStreamRequests(page: Page): Array<string | null> {
+  const sent: Array<string | null> = [];
+  page.on('request', (req) => {
+    if (isReplyStream(new URL(req.url()).pathname))
+      sent.push(req.headers()['last-event-id'] ?? null);
+  });
+  return sent;
+}
+
+/**
+ * Cuts the page's first reply stream at the network with `page.route`: the server's answer
+ * reaches the page only up to half of its `delta` events, then the connection ends without
+ * `done`; the reconnect that follows is aborted as a dead network would, and later ones pass.
+ * `cutAt()` is the id of the last delta let through: the length of the text the page got.
+ */
+export async function cutFirstReplyStream(page: Page) {
+  let cutAt: string | undefined;
+  let seen = 0;
+  await page.route(
+    (url) => isReplyStream(url.pathname),
+    async (route) => {
+      seen += 1;
+      if (seen === 2) return route.abort('internetdisconnected');
+      if (seen > 2) return route.fallback();
+      const response = await route.fetch();
+      const events = (await response.text()).split('\n\n');
+      const deltas = events.filter((event) => event.startsWith('event: delta'));
+      // One delta would leave nothing after the cut to resume: the reply must still be writing.
+      expect(deltas.length, 'the reply arrived in more than one piece').toBeGreaterThan(1);
+      const kept = deltas.slice(0, Math.ceil(deltas.length / 2));
+      cutAt = /^id: (\d+)$/m.exec(kept.at(-1)!)![1];
+      await route.fulfill({
+        status: 200,
+        headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
+        body: `${kept.join('\n\n')}\n\n`,
+      });
+    },
+  );
+  return { cutAt: () => cutAt };
+}

@@ -10,6 +10,7 @@ import {
   replies,
   openChat,
   privateStoreKeys,
+  recordStreamRequests,
   send,
   signIn,
   tokensBadge,
@@ -17,7 +18,7 @@ import {
 } from './chats-helpers.ts';
 
 /**
- * Issue 9, chats offline and back online: what was read online is there offline (the chat list,
+ * Chats offline and back online: what was read online is there offline (the chat list,
  * each conversation's recent history, queued messages, the balance), and when the connection
  * returns every view recovers by itself, without a reload.
  */
@@ -84,7 +85,7 @@ test('sent offline, back online: the queued message becomes sent in place, its r
   await expect(page.getByText('What do you like to cook?', { exact: true })).toBeVisible();
   await waitForKeptHistory(page, chat.chatHash);
 
-  // The issue's path: offline, the page is opened again (from the device), a message is sent.
+  // The common case: offline, the page is opened again (from the device), a message is sent.
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText('What do you like to cook?', { exact: true })).toBeVisible();
@@ -153,11 +154,7 @@ test('the network cut in the middle of a reply and restored: the reply completes
 }) => {
   const { api, chat } = await chatWithHistory(page, request, 'cut');
   await holdFirstReplyStream(page);
-  const resumedAfter: number[] = [];
-  page.on('request', (req) => {
-    const from = req.headers()['last-event-id'];
-    if (req.url().endsWith('/stream') && from) resumedAfter.push(Number(from));
-  });
+  const streams = recordStreamRequests(page);
   await page.goto(`/chat/${chat.chatHash}`);
   await expect(page.getByText('What do you like to cook?', { exact: true })).toBeVisible();
   const before = await replies(page).count();
@@ -181,7 +178,7 @@ test('the network cut in the middle of a reply and restored: the reply completes
   await expect(text).toHaveText(stored.text);
   expect(stored.text.startsWith(partial)).toBe(true);
   // It resumed after what it had, rather than starting over.
-  expect(resumedAfter).toContain(partial.length);
+  expect(streams).toContain(String(partial.length));
 });
 
 test('logout erases the conversations kept on the device', async ({ page, request }) => {

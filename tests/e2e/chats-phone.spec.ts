@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { catalogue, chatUser, composer, history, openChat, send, signIn } from './chats-helpers.ts';
 
-/** Issue 9 on a 390 px touch phone: Chats leads to the conversations; a conversation is full-screen. */
+/** On a 390 px touch phone: Chats leads to the conversations; a conversation is full-screen. */
 test.describe('on a touch phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -25,7 +25,7 @@ test.describe('on a touch phone', () => {
     const list = page.getByRole('list', { name: 'Your conversations' });
     await expect(list.getByRole('link')).toHaveCount(1);
     await expect(list.getByRole('link')).toContainText(angel!.name);
-    // The chat type selection (spec: the empty child of /chats) is one tap away.
+    // The chat type selection (the empty child of /chats) is one tap away.
     await page.getByRole('link', { name: 'New chat' }).tap();
     await expect(page).toHaveURL(/\/chats$/);
     await expect(page.getByRole('heading', { name: 'Start a chat' })).toBeVisible();

@@ -1,6 +1,9 @@
 import { base as test, expect } from './fixtures.ts';
 
-/** Spec §4 age verification: the only test file that starts without the flag set. */
+/**
+ * Age verification (a non-closable modal until the `age-verified` flag is stored): the only test
+ * file that starts without the flag set.
+ */
 
 test('the age check blocks the app until accepted, and is remembered', async ({ page }) => {
   await page.goto('/discover');

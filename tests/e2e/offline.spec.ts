@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, logInFromMenu, test, TOKENS_KEY, waitForWorker } from './fixtures.ts';
 
 /**
- * Issue 4, offline side: the service worker serves the shell and cached images; the persisted
+ * Offline browsing: the service worker serves the shell and cached images; the persisted
  * query cache serves the data. These tests go offline after a first online visit, as a person
  * on a train would.
  */

@@ -6,9 +6,10 @@ import { CHROMIUM_ARGS } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Issue 4, installable: Chromium itself finds nothing in the way of installing (checked over
- * CDP in a persistent profile: an incognito context never is installable), the manifest has
- * every field the issue lists, and the menu offers installation only where it can happen.
+ * Installability: Chromium itself finds nothing in the way of installing (checked over CDP in
+ * a persistent profile: an incognito context never is installable), the manifest has every
+ * field an install needs (icons 192/512 and maskable, narrow and wide screenshots, shortcuts),
+ * and the menu offers installation only where it can happen.
  */
 
 type Manifest = Record<string, unknown> & {

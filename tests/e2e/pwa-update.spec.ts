@@ -8,7 +8,7 @@ import { freePort } from '../../scripts/free-port.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Issue 4, updates: build A is live and its worker controls the page; build B is deployed (the
+ * Updates: build A is live and its worker controls the page; build B is deployed (the
  * server restarts on the same origin with another DIST_DIR); the page offers the new version,
  * Reload shows B, and exactly one reload happens. Two real builds with their own BUILD_IDs,
  * served by the real server, so the worker update is the browser's own byte-for-byte check.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, logInFromMenu, test, waitForWorker } from './fixtures.ts';
 
 /**
- * Issue 4, service-worker side: the worker takes control on the first visit and keeps vars for
+ * The service worker: it takes control on the first visit and keeps vars for
  * offline starts; a chunk that fails to load is recovered by one reload, never a loop; a page
  * restored from the back/forward cache reloads. (The update flow and installability have
  * their own files: they need their own server or browser.)

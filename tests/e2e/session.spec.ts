@@ -8,7 +8,10 @@ import {
   test,
 } from './fixtures.ts';
 
-/** Spec §4 session transitions: refresh sharing, refresh failure, suspension, welcome. */
+/**
+ * Session transitions (docs/product-rules.md#session): refresh sharing, refresh failure,
+ * suspension, welcome.
+ */
 
 test.describe('without a service worker', () => {
   // Five workers precaching the app at once on two cores would only slow this test down.

@@ -1,7 +1,7 @@
 /**
- * Start-up (spec §4): run initialisers, await the asynchronous set-up steps, signal "mounted",
- * then mount. If configuration (/api/vars) cannot load, show the spec's error page instead of
- * a half-working app.
+ * Start-up: run initialisers, await the asynchronous set-up steps, signal "mounted",
+ * then mount. If configuration (/api/vars) cannot load, show "Domain missing configuration."
+ * instead of a half-working app.
  */
 import './styles.css';
 import { QueryClientProvider, onlineManager, type QueryClient } from '@tanstack/react-query';
@@ -52,7 +52,7 @@ function hasStoredSession(): boolean {
 }
 
 /**
- * Spec §4: both tokens stored → logged in from them, then the user record is merged. The session
+ * Both tokens stored → logged in from them, then the user record is merged. The session
  * module (jwt-decode, the authenticated client) is only fetched when there is a session.
  */
 async function restoreSession(): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Spec §4/§8 account activation: `?account-activated=true|false` (from the confirmation view)
+ * Account activation: `?account-activated=true|false` (from the confirmation view)
  * raises the matching toast, then the parameter leaves the URL so a reload does not repeat it.
  */
 import { toast } from '@/lib/toast/toast-store';

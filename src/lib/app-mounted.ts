@@ -1,5 +1,5 @@
 /**
- * Spec §4: the app signals "mounted" once start-up has finished. Guards (auth, premium) wait for
+ * The app signals "mounted" once start-up has finished. Guards (auth, premium) wait for
  * this before deciding, so they never judge a session that is still being restored.
  */
 let mounted = false;

@@ -1,6 +1,6 @@
 /**
- * Spec §4/§8 paged lists: the page counter starts at 0 and request N uses page `counter + 1`;
- * the list tracks fetching, fetched, error and lastPage. A failed fetch raises the spec's error
+ * Paged lists: the page counter starts at 0 and each request asks for page `counter + 1`; the
+ * list tracks fetching, fetched, error and lastPage. A failed fetch raises the "Error message"
  * toast, then rethrows so the caller (TanStack Query) still sees the error.
  */
 import {

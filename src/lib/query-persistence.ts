@@ -1,5 +1,5 @@
 /**
- * Persisted query cache (issue 4): offline, the app renders what it has seen from local storage.
+ * Persisted query cache: offline, the app renders what it has seen from local storage.
  *
  * Policy: only successful queries marked `meta: { persist: true }` are written (public catalogue
  * data, vars, and the user's own data while logged in); private queries (lib/private-query) are

@@ -1,7 +1,7 @@
 /**
- * Spec §5 tracking pixel: pid and ptype from the landing URL. Both must be present strings, and
- * only the "reddit" pixel type is allowed; anything else is warned about and not stored. New
- * params that differ from the stored ones are warned about, then replace them.
+ * The tracking pixel's parameters: pid and ptype from the landing URL. Both must be present
+ * strings, and only the "reddit" pixel type is allowed; anything else is warned about and not
+ * stored. New params that differ from the stored ones are warned about, then replace them.
  */
 export const TRACKING_PARAMS_KEY = 'tracking-params';
 export const ALLOWED_PIXEL_TYPE = 'reddit';

@@ -12,7 +12,7 @@ import {
 const parse = parseDiscoverSearch;
 
 describe('parseDiscoverSearch', () => {
-  it('gives the spec defaults for an empty search', () => {
+  it('gives the default filters for an empty search', () => {
     expect(parse({})).toEqual({ gender: 'FEMALE', minAge: 18, maxAge: 99, ethnicity: [] });
     expect(DISCOVER_PAGE_SIZE).toBe(12);
   });

@@ -1,7 +1,7 @@
 /**
- * Discover search params (spec §2/§5). The URL is user input: every malformed field falls back
- * to its default instead of failing the route. Decisions where the spec is silent:
- * - ages are integers (the spec says "parsed as integers"): "25" and 25.7 both become 25;
+ * Discover search params. The URL is user input: every malformed field falls back to its
+ * default instead of failing the route:
+ * - ages are parsed as integers: "25" and 25.7 both become 25;
  *   anything non-numeric, or outside MIN_AGE..MAX_AGE, becomes that field's default;
  * - minAge > maxAge after that resets BOTH to the defaults (we cannot tell which one is wrong);
  * - ethnicity accepts an array (the router's JSON form) or a comma-separated string; unknown
@@ -20,7 +20,7 @@ import {
   MIN_AGE,
 } from '@contract/constants.ts';
 
-/** Spec §9: discover page size (equal to the default list page size). */
+/** Discover pages hold as many Angels as any other list's page. */
 export const DISCOVER_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export type DiscoverSearch = {
@@ -80,7 +80,7 @@ export function ageInputError(value: string, label: 'Minimum age' | 'Maximum age
   return null;
 }
 
-/** The API query for one page (spec §7: ethnicity comma-separated). */
+/** The API query for one page (the API takes ethnicities comma-separated). */
 export function toAvatarListQuery(search: DiscoverSearch, page: number, pageSize: number) {
   return {
     gender: search.gender,
@@ -115,15 +115,6 @@ export function ethnicityLabel(
     .split('_')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
-}
-
-export function isDefaultSearch(search: DiscoverSearch): boolean {
-  return (
-    search.gender === DISCOVER_DEFAULTS.gender &&
-    search.minAge === DISCOVER_DEFAULTS.minAge &&
-    search.maxAge === DISCOVER_DEFAULTS.maxAge &&
-    search.ethnicity.length === 0
-  );
 }
 
 // Cards mark the details entry, so "Back to Discover" can go back in history (keeping the

@@ -1,7 +1,7 @@
 /**
  * The authenticated client: the plain client plus a bearer token (refreshed per ./token-refresh)
  * and the session-wide reactions to an answer: 401 → the session has expired; 403
- * ACCOUNT_SUSPENDED → logged out and the suspension modal opens (spec §4/§8).
+ * ACCOUNT_SUSPENDED → logged out and the suspension modal opens.
  */
 import { AUTH_ERROR_CODES } from '@contract/constants.ts';
 import { ApiRequestError, send, type RequestOptions } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import type { AuthDialogKind } from './dialog-controller';
 
 /**
- * Spec §2 variant flag: the auth guard shows the registration dialog unless the build sets
+ * The build's variant flag: the auth guard shows the registration dialog unless the build sets
  * VITE_AUTH_GUARD_DIALOG=login.
  */
 export const AUTH_GUARD_DIALOG: Extract<AuthDialogKind, 'register' | 'login'> =

@@ -1,5 +1,5 @@
 /**
- * Spec §4: a refresh failure reloads the page; the flag set before the reload (only when the app
+ * A refresh failure reloads the page; the flag set before the reload (only when the app
  * was already mounted) turns into a warning toast on the next load, once.
  */
 import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';

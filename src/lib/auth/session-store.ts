@@ -1,5 +1,5 @@
 /**
- * Spec §4 session state, kept lean for the entry chunk: who is logged in (user + groups), read
+ * Session state, kept lean for the entry chunk: who is logged in (user + groups), read
  * with useSyncExternalStore, plus logout. Logging in and restoring (jwt-decode, the user fetch)
  * live in ./session, loaded only when someone has or starts a session.
  */
@@ -41,7 +41,7 @@ export function useSession(): SessionState {
   return useStore(store);
 }
 
-/** Spec §4: a user counts as logged in when a refresh token exists. */
+/** A user counts as logged in when a refresh token is stored (whatever the access token says). */
 export function isLoggedIn(): boolean {
   return Boolean(readTokensSafely()?.refreshToken);
 }
@@ -55,7 +55,7 @@ export function bindSessionQueryClient(client: QueryClient): void {
   queryClient = client;
 }
 
-/** Local half of logout (spec §4): user, groups, tokens and cached private data go. */
+/** Local half of logout: user, groups, tokens and cached private data go. */
 export function clearSession(): void {
   clearTokens();
   sessionStore.set(LOGGED_OUT);
@@ -67,7 +67,7 @@ export function clearSession(): void {
   );
 }
 
-/** Spec §4 logout; the server is told best effort: this device forgets the session regardless. */
+/** Logout; the server is told best effort: this device forgets the session regardless. */
 export async function logout(): Promise<void> {
   const refreshToken = readTokensSafely()?.refreshToken;
   clearSession();

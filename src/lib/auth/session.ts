@@ -1,5 +1,5 @@
 /**
- * Spec §4 session transitions: login decodes the access token and stores both tokens; start-up
+ * Session transitions: login decodes the access token and stores both tokens; start-up
  * restores the session from storage and merges the user record. (Logout is in ./session-store:
  * it must work without this module's jwt-decode.)
  */
@@ -29,7 +29,7 @@ export function login(tokens: AuthTokens): LoggedUser {
   return user;
 }
 
-/** The server's user record, merged into the logged user (spec §4/§7). */
+/** The server's user record (GET /api/users/{id}), merged into the logged user. */
 export async function loadSessionUser(): Promise<LoggedUser | null> {
   const current = sessionStore.getSnapshot().user;
   if (!current) return null;

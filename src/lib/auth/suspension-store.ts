@@ -1,5 +1,5 @@
 /**
- * Spec §4 suspension: a 403 ACCOUNT_SUSPENDED logs the user out and opens a non-closable modal.
+ * Suspension: a 403 ACCOUNT_SUSPENDED logs the user out and opens a non-closable modal.
  * warningCounter below SUSPENSION_THRESHOLD = temporary; at or above it the account is closed.
  */
 import { SUSPENSION_THRESHOLD } from '@contract/constants.ts';

@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 
-/** Spec §9: refresh when the access token is within 10 s of expiry. */
+/** An access token is refreshed when it expires within 10 s, so no request carries a dying one. */
 export const TOKEN_EXPIRY_MARGIN_MS = 10_000;
 
 /** True when the token is missing, unreadable, has no exp, or expires within the margin. */

@@ -1,5 +1,5 @@
 /**
- * Refresh policy (spec §7/§8): an access token is refreshed before a request when missing or
+ * Refresh policy: an access token is refreshed before a request when missing or
  * within 10 s of expiry. All callers share one refresh: one in-flight promise per tab, and a Web
  * Lock across tabs (inside it storage is read again: another tab may have refreshed already —
  * refresh tokens rotate, so refreshing twice would log one tab out). The refresh uses the plain

@@ -5,13 +5,12 @@ import {
   readTokens,
   readTokensSafely,
   saveTokens,
-  updateAccessToken,
 } from './token-storage';
 
 describe('token storage', () => {
   beforeEach(() => localStorage.clear());
 
-  it('uses the spec key and JSON {accessToken, refreshToken}', () => {
+  it('stores JSON {accessToken, refreshToken} under auth-tokens-production', () => {
     expect(AUTH_TOKENS_KEY).toBe('auth-tokens-production');
     saveTokens({ accessToken: 'a', refreshToken: 'r' });
     expect(JSON.parse(localStorage.getItem('auth-tokens-production') ?? '')).toEqual({
@@ -31,18 +30,6 @@ describe('token storage', () => {
     localStorage.setItem(AUTH_TOKENS_KEY, '{"accessToken":1}');
     expect(() => readTokens()).toThrow(/^Failed to parse auth tokens/);
     expect(readTokensSafely()).toBeUndefined();
-  });
-
-  it('updates the access token alone, keeping the refresh token', () => {
-    saveTokens({ accessToken: 'a', refreshToken: 'r' });
-    updateAccessToken('b');
-    expect(readTokens()).toEqual({ accessToken: 'b', refreshToken: 'r' });
-  });
-
-  it('refuses to update the access token when nothing is stored', () => {
-    expect(() => updateAccessToken('b')).toThrow(
-      'Unable to update access token since there are no tokens currently stored',
-    );
   });
 
   it('clears', () => {

@@ -1,5 +1,5 @@
 /**
- * Spec §3/§5/§9 token storage: both tokens as JSON in local storage under one key. Reading with
+ * Token storage: both tokens as JSON in local storage under one key. Reading with
  * nothing stored gives undefined; anything unreadable throws, so callers decide to start over.
  */
 export const AUTH_TOKENS_KEY = 'auth-tokens-production';
@@ -28,14 +28,6 @@ export function readTokens(): AuthTokens | undefined {
 export function saveTokens(tokens: AuthTokens): void {
   const { accessToken, refreshToken } = tokens;
   localStorage.setItem(AUTH_TOKENS_KEY, JSON.stringify({ accessToken, refreshToken }));
-}
-
-export function updateAccessToken(accessToken: string): void {
-  const current = readTokens();
-  if (!current) {
-    throw new Error('Unable to update access token since there are no tokens currently stored');
-  }
-  saveTokens({ ...current, accessToken });
 }
 
 export function clearTokens(): void {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { sessionStore } from './session-store';
 
 /**
- * Spec §2: logging out (by hand, on a 401 or a suspension) on a page that needs the auth guard
+ * Logging out (by hand, on a 401 or a suspension) on a page that needs the auth guard
  * takes the user to the main route. Such routes say so with `staticData.requiresAuth`.
  */
 export function useLogoutRedirect(): void {

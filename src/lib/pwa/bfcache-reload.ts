@@ -1,5 +1,5 @@
 /**
- * Spec §4: a page restored from the back/forward cache reloads. A frozen page may hold a
+ * A page restored from the back/forward cache reloads. A frozen page may hold a
  * session, tokens or data that changed while it was away (logout in another tab, a new
  * version); a fresh start is cheap with the service worker and always consistent.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec §4 chunk-load recovery. A JS or CSS chunk that fails to load (usually a new version was
+ * Chunk-load recovery. A JS or CSS chunk that fails to load (usually a new version was
  * deployed and the old hashed files are gone) is recovered by a reload: the path the user was
  * going to is saved in session storage, the page reloads, and the next start navigates there
  * and forgets it. Policy against loops: no reload while offline (the browser would show its

@@ -3,7 +3,7 @@ import { CLEAR_PRIVATE_CACHES, PRIVATE_CACHES, type WorkerMessage } from './prot
 const REPLY_TIMEOUT_MS = 1000;
 
 /**
- * Logout (issue 4): the worker's caches that hold something personal are emptied. The worker
+ * At logout the worker's caches that hold something personal are emptied. The worker
  * owns its caches, so it is asked; if none is active, or it does not answer in time, the page
  * deletes them itself (Cache Storage is shared by the origin). Never rejects: logout goes on.
  */

@@ -15,7 +15,7 @@ describe('toast store', () => {
     ]);
   });
 
-  it('exports the spec default life of 7000 ms', () => {
+  it('gives product toasts a life of 7000 ms', () => {
     expect(DEFAULT_TOAST_LIFE).toBe(7000);
   });
 

@@ -1,44 +1,33 @@
-import { useState, type FormEvent } from 'react';
-import { FormAlert, SubmitButton, TextField } from '@/components/ui/text-field';
-import { ApiRequestError } from '@/lib/api-client';
+import { useState } from 'react';
+import { EmailField, Form } from '@/components/form/form';
+import { useFormErrors } from '@/components/form/use-form-errors';
+import { SubmitButton } from '@/components/ui/text-field';
 import { showAuthDialog } from '@/lib/auth/dialog-controller';
+import { emailError } from '@/lib/form-validation';
 import { useForgotPassword } from '../api/forgot-password';
-import { emailError, formAlertMessage, issuesByField } from '@/lib/form-validation';
 import { linkButtonClass } from './dialog-styles';
 
 export function ForgotPasswordForm() {
   const mutation = useForgotPassword();
+  const errors = useFormErrors<'email'>(mutation);
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const serverError = mutation.error instanceof ApiRequestError ? mutation.error : null;
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const next = emailError(email);
-    setError(next);
-    if (!next) mutation.mutate({ email: email.trim() });
+  function onSubmit() {
+    if (errors.validate({ email: emailError(email) })) mutation.mutate({ email: email.trim() });
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <Form alert={errors.alert} onSubmit={onSubmit}>
       {mutation.isSuccess && (
         <p role="status" className="rounded-xl border border-line bg-raised p-3 text-sm">
           {mutation.data.message}
         </p>
       )}
-      <FormAlert message={formAlertMessage(serverError)} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onValueChange={setEmail}
-        error={error ?? issuesByField(serverError).email}
-      />
+      <EmailField value={email} onValueChange={setEmail} error={errors.fieldError('email')} />
       <SubmitButton pending={mutation.isPending} label="Send reset link" />
       <button type="button" className={linkButtonClass} onClick={() => showAuthDialog('login')}>
         Back to log in
       </button>
-    </form>
+    </Form>
   );
 }

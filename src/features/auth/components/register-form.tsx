@@ -1,31 +1,31 @@
-import { useState, type FormEvent } from 'react';
-import { FormAlert, SubmitButton, TextField } from '@/components/ui/text-field';
-import { ApiRequestError } from '@/lib/api-client';
+import { useState } from 'react';
+import { EmailField, Form, PasswordField } from '@/components/form/form';
+import { useFormErrors } from '@/components/form/use-form-errors';
+import { SubmitButton } from '@/components/ui/text-field';
 import { showAuthDialog } from '@/lib/auth/dialog-controller';
+import { emailError, newPasswordError } from '@/lib/form-validation';
 import { useRegister } from '../api/register';
-import {
-  emailError,
-  formAlertMessage,
-  hasErrors,
-  issuesByField,
-  newPasswordError,
-} from '@/lib/form-validation';
 import { linkButtonClass } from './dialog-styles';
 
 export function RegisterForm() {
   const mutation = useRegister();
+  const errors = useFormErrors<'email' | 'password'>(mutation);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const serverError = mutation.error instanceof ApiRequestError ? mutation.error : null;
-  const issues = issuesByField(serverError);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const next = { email: emailError(email), password: newPasswordError(password) };
-    setErrors(next);
-    if (!hasErrors(next)) mutation.mutate({ email: email.trim(), password });
+  function onSubmit() {
+    const valid = errors.validate({
+      email: emailError(email),
+      password: newPasswordError(password),
+    });
+    if (valid) mutation.mutate({ email: email.trim(), password });
   }
+
+  const toLogin = (
+    <button type="button" className={linkButtonClass} onClick={() => showAuthDialog('login')}>
+      I already have an account
+    </button>
+  );
 
   if (mutation.isSuccess) {
     return (
@@ -35,36 +35,22 @@ export function RegisterForm() {
           We sent a confirmation link to {email.trim()}. Open it to activate your account, then log
           in.
         </p>
-        <button type="button" className={linkButtonClass} onClick={() => showAuthDialog('login')}>
-          I already have an account
-        </button>
+        {toLogin}
       </div>
     );
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormAlert message={formAlertMessage(serverError)} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onValueChange={setEmail}
-        error={errors.email ?? issues.email}
-      />
-      <TextField
-        label="Password"
-        type="password"
+    <Form alert={errors.alert} onSubmit={onSubmit}>
+      <EmailField value={email} onValueChange={setEmail} error={errors.fieldError('email')} />
+      <PasswordField
         autoComplete="new-password"
         value={password}
         onValueChange={setPassword}
-        error={errors.password ?? issues.password}
+        error={errors.fieldError('password')}
       />
       <SubmitButton pending={mutation.isPending} label="Create account" />
-      <button type="button" className={linkButtonClass} onClick={() => showAuthDialog('login')}>
-        I already have an account
-      </button>
-    </form>
+      {toLogin}
+    </Form>
   );
 }

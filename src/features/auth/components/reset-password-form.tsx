@@ -1,29 +1,27 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { FormAlert, SubmitButton, TextField } from '@/components/ui/text-field';
-import { ApiRequestError } from '@/lib/api-client';
+import { useState } from 'react';
+import { Form, PasswordField } from '@/components/form/form';
+import { useFormErrors } from '@/components/form/use-form-errors';
+import { SubmitButton } from '@/components/ui/text-field';
 import { showAuthDialog } from '@/lib/auth/dialog-controller';
+import { matchError, newPasswordError } from '@/lib/form-validation';
 import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';
 import { useSetNewPassword } from '../api/set-new-password';
 import { RESET_TOKEN_PARAM } from '../reset-token';
-import { formAlertMessage, hasErrors, matchError, newPasswordError } from '@/lib/form-validation';
 
 export function ResetPasswordForm() {
   const navigate = useNavigate();
   const mutation = useSetNewPassword();
+  const errors = useFormErrors<'password' | 'confirm'>(mutation);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const serverError = mutation.error instanceof ApiRequestError ? mutation.error : null;
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const next = {
+  function onSubmit() {
+    const valid = errors.validate({
       password: newPasswordError(password, 'New password'),
       confirm: matchError(confirm, password),
-    };
-    setErrors(next);
-    if (hasErrors(next)) return;
+    });
+    if (!valid) return;
     // Read at submit time: the link's route redirects to /?reset-token=… around the opening.
     const token = new URLSearchParams(window.location.search).get(RESET_TOKEN_PARAM) ?? '';
     mutation.mutate(
@@ -39,25 +37,22 @@ export function ResetPasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormAlert message={formAlertMessage(serverError)} />
-      <TextField
+    <Form alert={errors.alert} onSubmit={onSubmit}>
+      <PasswordField
         label="New password"
-        type="password"
         autoComplete="new-password"
         value={password}
         onValueChange={setPassword}
-        error={errors.password}
+        error={errors.fieldError('password')}
       />
-      <TextField
+      <PasswordField
         label="Confirm new password"
-        type="password"
         autoComplete="new-password"
         value={confirm}
         onValueChange={setConfirm}
-        error={errors.confirm}
+        error={errors.fieldError('confirm')}
       />
       <SubmitButton pending={mutation.isPending} label="Save password" />
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { AVATAR_NAME_MAX } from '@contract/constants.ts';
+import { Form } from '@/components/form/form';
+import { useFormErrors } from '@/components/form/use-form-errors';
 import { Spinner } from '@/components/ui/spinner';
 import { FormAlert, SubmitButton, TextField } from '@/components/ui/text-field';
-import { ApiRequestError } from '@/lib/api-client';
 import { usePortraitChoices } from '../api/get-portrait-choices';
 import { useUpdateAvatar } from '../api/update-avatar';
 import { PortraitPicker } from './portrait-picker';
@@ -37,33 +38,33 @@ export function AvatarForm({
 }: AvatarFormProps) {
   const choices = usePortraitChoices();
   const mutation = useUpdateAvatar(userId);
+  // Named as the request body nests them, so the server's field issues land here too.
+  const errors = useFormErrors<'avatar.name' | 'avatar.portraitKey'>(mutation);
   const [name, setName] = useState(initialName);
   const [picked, setPortraitKey] = useState<string | null>(null);
   const current = initialImageUrl
     ? choices.data?.find((choice) => pathOf(choice.imageUrl) === pathOf(initialImageUrl))?.key
     : undefined;
   const portraitKey = picked ?? current ?? '';
-  const [errors, setErrors] = useState<{ name?: string; portrait?: string }>({});
-  const serverError = mutation.error instanceof ApiRequestError ? mutation.error : null;
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const next = { name: nameError(name), portrait: portraitKey ? undefined : 'Pick a portrait' };
-    setErrors(next);
-    if (next.name || next.portrait) return;
-    mutation.mutate({ name: name.trim(), portraitKey }, { onSuccess: () => onSaved?.() });
+  function onSubmit() {
+    const valid = errors.validate({
+      'avatar.name': nameError(name),
+      'avatar.portraitKey': portraitKey ? undefined : 'Pick a portrait',
+    });
+    if (valid)
+      mutation.mutate({ name: name.trim(), portraitKey }, { onSuccess: () => onSaved?.() });
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormAlert message={serverError?.message} />
+    <Form alert={errors.alert} onSubmit={onSubmit}>
       <TextField
         label="Name"
         autoComplete="nickname"
         maxLength={AVATAR_NAME_MAX + 10}
         value={name}
         onValueChange={setName}
-        error={errors.name}
+        error={errors.fieldError('avatar.name')}
       />
       {choices.isPending && <Spinner label="Loading portraits" />}
       {choices.isError && <FormAlert message="The portraits could not be loaded. Try again." />}
@@ -72,10 +73,10 @@ export function AvatarForm({
           choices={choices.data}
           value={portraitKey}
           onChange={setPortraitKey}
-          error={errors.portrait}
+          error={errors.fieldError('avatar.portraitKey')}
         />
       )}
       <SubmitButton pending={mutation.isPending} label={submitLabel} />
-    </form>
+    </Form>
   );
 }

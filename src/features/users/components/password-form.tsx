@@ -1,33 +1,24 @@
-import { useState, type FormEvent } from 'react';
-import { FormAlert, SubmitButton, TextField } from '@/components/ui/text-field';
-import { ApiRequestError } from '@/lib/api-client';
-import {
-  formAlertMessage,
-  hasErrors,
-  issuesByField,
-  newPasswordError,
-  requiredError,
-} from '@/lib/form-validation';
+import { useState } from 'react';
+import { Form, PasswordField } from '@/components/form/form';
+import { useFormErrors } from '@/components/form/use-form-errors';
+import { SubmitButton } from '@/components/ui/text-field';
+import { newPasswordError, requiredError } from '@/lib/form-validation';
 import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';
 import { useChangePassword } from '../api/change-password';
 
 export function PasswordForm({ userId }: { userId: string }) {
   const mutation = useChangePassword(userId);
+  const errors = useFormErrors<'currentPassword' | 'newPassword'>(mutation);
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
-  const [errors, setErrors] = useState<{ current?: string; next?: string }>({});
-  const serverError = mutation.error instanceof ApiRequestError ? mutation.error : null;
-  const issues = issuesByField(serverError);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  function onSubmit() {
     // The same rules as the auth dialogs, so a password is judged alike everywhere.
-    const next = {
-      current: requiredError(currentPassword, 'Current password'),
-      next: newPasswordError(newPassword, 'New password'),
-    };
-    setErrors(next);
-    if (hasErrors(next)) return;
+    const valid = errors.validate({
+      currentPassword: requiredError(currentPassword, 'Current password'),
+      newPassword: newPasswordError(newPassword, 'New password'),
+    });
+    if (!valid) return;
     mutation.mutate(
       { currentPassword, newPassword },
       {
@@ -41,25 +32,22 @@ export function PasswordForm({ userId }: { userId: string }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormAlert message={formAlertMessage(serverError)} />
-      <TextField
+    <Form alert={errors.alert} onSubmit={onSubmit}>
+      <PasswordField
         label="Current password"
-        type="password"
         autoComplete="current-password"
         value={currentPassword}
         onValueChange={setCurrent}
-        error={errors.current ?? issues.currentPassword}
+        error={errors.fieldError('currentPassword')}
       />
-      <TextField
+      <PasswordField
         label="New password"
-        type="password"
         autoComplete="new-password"
         value={newPassword}
         onValueChange={setNew}
-        error={errors.next ?? issues.newPassword}
+        error={errors.fieldError('newPassword')}
       />
       <SubmitButton pending={mutation.isPending} label="Change password" />
-    </form>
+    </Form>
   );
 }

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import type { ApiRequestError } from '@/lib/api-client';
+import { formAlertMessage, hasErrors, issuesByField } from '@/lib/form-validation';
+
+/** What the hook needs of a mutation: its last failure, already an `ApiRequestError`. */
+type FailingMutation = { error: ApiRequestError | null };
+
+export type FormErrors<Field extends string> = {
+  /** The form's alert: the server's message, unless its field issues say it better inline. */
+  alert: string | undefined;
+  /** A field's error: the client's check first, else the server's issue for that field. */
+  fieldError: (field: Field) => string | undefined;
+  /** Shows the client's checks; true when all pass, so the form may submit. */
+  validate: (checks: Record<Field, string | undefined>) => boolean;
+};
+
+/**
+ * One form's errors: the client's own checks and the mutation's refusal, merged per field.
+ * Field names are the request body's, so a 400's issues (`path`) land on the right field.
+ */
+export function useFormErrors<Field extends string>(mutation: FailingMutation): FormErrors<Field> {
+  const [checked, setChecked] = useState<Partial<Record<Field, string>>>({});
+  const issues = issuesByField(mutation.error);
+  return {
+    alert: formAlertMessage(mutation.error),
+    fieldError: (field) => checked[field] ?? issues[field],
+    validate: (checks) => {
+      setChecked(checks);
+      return !hasErrors(checks);
+    },
+  };
+}

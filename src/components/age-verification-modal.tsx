@@ -2,7 +2,10 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { acceptAge, rejectAge, useAgeVerified } from '@/lib/age-verification';
 
-/** Spec §4: kept in the entry chunk on purpose, it shows on every first visit. */
+/**
+ * Shown on load until the visitor confirms their age; it cannot be closed. Kept in the entry
+ * chunk on purpose: it shows on every first visit.
+ */
 export function AgeVerificationModal() {
   const verified = useAgeVerified();
   if (verified) return null;

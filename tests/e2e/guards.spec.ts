@@ -1,6 +1,9 @@
 import { expect, logInFromMenu, loginThroughDialog, test } from './fixtures.ts';
 
-/** Spec §2 guards: first navigation vs in-app navigation, premium upsell, agent-only area. */
+/**
+ * The guards: a refused first navigation goes home, a refused in-app navigation is cancelled;
+ * the premium upsell; the agent-only admin area (docs/product-rules.md#routes-and-guards).
+ */
 
 test('a first navigation to a protected page asks to register, then goes home', async ({
   page,

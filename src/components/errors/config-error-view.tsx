@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 
-/** Spec §8: /api/vars failed, so the app cannot know its own domain; offer a reload. */
+/** /api/vars failed, so the app cannot know its own domain: say so and offer a reload. */
 export function ConfigErrorView() {
   return (
     <main className="grid min-h-dvh place-items-center p-6 text-center">

@@ -6,7 +6,7 @@ import { OfflineBanner } from './offline-banner';
 import { MobileTopBar } from './mobile-top-bar';
 import { Sidebar } from './sidebar';
 
-/** Spec §2 layout: sidebar from md (768 px) up; top bar + bottom bar below it. */
+/** A sidebar menu from md (768 px) up; below it a top bar and a bottom bar instead. */
 export function AppLayout({ brandName, children }: { brandName: string; children: ReactNode }) {
   // A conversation on a phone is full-screen: its own header replaces both bars.
   const fullScreen = useFullScreenOnPhoneActive();

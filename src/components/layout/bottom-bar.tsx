@@ -10,7 +10,10 @@ const itemClass =
   'flex min-h-14 w-full min-w-0 flex-col items-center justify-center gap-0.5 rounded-xl px-1 text-xs font-medium whitespace-nowrap text-muted transition-colors hover:text-fg aria-[current=page]:text-accent';
 const slotClass = 'flex min-w-0 flex-auto';
 
-/** Mobile (below md): spec §2 bottom bar, kept clear of the home indicator by the safe area. */
+/**
+ * Mobile (below md): Discover, Chat, My Angels, and the user's avatar or Create Account; kept
+ * clear of the home indicator by the safe area.
+ */
 export function BottomBar() {
   const { user } = useSession();
   return (

@@ -57,7 +57,7 @@ function TokensItem({ user, onNavigate }: { user: LoggedUser; onNavigate?: () =>
   );
 }
 
-/** The menu shared by the desktop sidebar and the mobile drawer, in spec §2 order. */
+/** The menu shared by the desktop sidebar and the mobile drawer, in the product's menu order. */
 export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useSession();
   const go = { onNavigate };

@@ -6,7 +6,7 @@ type ModalProps = {
   onClose: () => void;
   title: string;
   children: ReactNode;
-  /** Spec §2: modals are closable by default; welcome/suspension/age modals pass false. */
+  /** Modals close on Esc or their close button unless this is false (welcome, suspension, age). */
   closable?: boolean;
   /** Extra classes for the panel, e.g. a drawer placement. */
   className?: string;

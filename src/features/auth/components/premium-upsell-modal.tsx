@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { closePremiumUpsell, useDialogs } from '@/lib/auth/dialog-controller';
 
-/** Spec §2: shown by the premium guard; closable like any modal. */
+/** Shown by the premium guard when a user without premium opens a premium page; closable. */
 export default function PremiumUpsellModal() {
   const { premiumUpsell } = useDialogs();
   return (

@@ -8,7 +8,7 @@ function formatUntil(iso: string | null): string | null {
   return date.toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
 }
 
-/** Spec §2/§4: cannot be closed; the account is already logged out behind it. */
+/** A temporary suspension: cannot be closed; the account is already logged out behind it. */
 export default function SuspensionModal({
   suspension,
   supportEmail,

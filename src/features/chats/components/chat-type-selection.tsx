@@ -51,7 +51,7 @@ function GroupCreation() {
   );
 }
 
-/** Spec §2: the empty child of /chats — one-to-one or group, then whom. */
+/** What /chats shows (its empty child): one-to-one or group, then whom. */
 export function ChatTypeSelection({ mode }: { mode: ChatMode | undefined }) {
   const navigate = useNavigate();
   return (

@@ -1,7 +1,7 @@
 import { Modal } from '@/components/ui/modal';
 import { AvatarForm } from './avatar-form';
 
-/** Spec §2/§6: a non-agent without an avatar must set one up; the modal cannot be closed. */
+/** A non-agent without an avatar must set one up first: this modal cannot be closed. */
 export default function WelcomeModal({ userId }: { userId: string }) {
   return (
     <Modal open closable={false} onClose={() => {}} title="Welcome! Set up your avatar">

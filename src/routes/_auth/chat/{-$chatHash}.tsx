@@ -44,7 +44,7 @@ function ChatConversation({ chatHash }: { chatHash: string }) {
 
 /**
  * Without a chat: the user's conversations (where the menu's Chats leads), newest first, with
- * one tap to the spec's chat type selection (the empty child of /chats) or straight to a group.
+ * one tap to the chat type selection (the empty child of /chats) or straight to a group.
  */
 function ChatRoute() {
   const { chatHash } = Route.useParams();

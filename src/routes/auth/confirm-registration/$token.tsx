@@ -47,7 +47,7 @@ function ConfirmRegistrationRoute() {
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => {
-      // Spec §4: the main page raises the activation toast from its query parameter.
+      // The main page raises the activation toast from its `account-activated` parameter.
       const activated = result === 'failed' ? 'false' : result === 'activated' ? 'true' : undefined;
       void navigate({ to: '/', search: { 'account-activated': activated }, replace: true }).then(
         () => {

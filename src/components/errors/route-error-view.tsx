@@ -10,8 +10,8 @@ import { ErrorView } from './error-view';
 
 /**
  * The router's default error view. A route whose code could not be loaded (a stale chunk after
- * a deploy) reloads the page once instead of showing an error; if that already happened moments ago, or the
- * browser is offline, the ordinary error view explains and offers a retry.
+ * a deploy) reloads the page once instead of showing an error; if that already happened moments
+ * ago, or the browser is offline, the ordinary error view explains and offers a retry.
  */
 export function RouteErrorView(props: ErrorComponentProps) {
   const recovering = isChunkLoadError(props.error) && canRecoverFromChunkFailure();

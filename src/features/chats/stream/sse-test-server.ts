@@ -44,7 +44,8 @@ export function fakeStreamServer(options: FakeStreamOptions) {
   const connections: Connection[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const lastEventId = header(init, 'Last-Event-ID');
-    const n = connections.push({ lastEventId, url: String(input) }) - 1;
+    const url = input instanceof Request ? input.url : input.toString();
+    const n = connections.push({ lastEventId, url }) - 1;
     const from = options.replayAll ? 0 : Number(lastEventId ?? 0);
     const body = sseBody(options.pieces, from, options.final);
     const cut = options.dropAfter?.(n, body);

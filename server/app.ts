@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import type { Config } from './config.ts';
@@ -15,7 +14,9 @@ import { noStore } from './http/auth.ts';
 import { HttpError, INTERNAL_ERROR } from './http/errors.ts';
 import { securityHeaders } from './http/headers.ts';
 import { RateLimiter } from './http/rate-limit.ts';
-import { requestBodyRules, requestTimeout } from './http/request-rules.ts';
+import { apiDocument } from './http/api-document.ts';
+import { apiRouter } from './http/endpoint.ts';
+import { requestTimeout, undeclaredBodyRule } from './http/request-rules.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { chatApi } from './routes/chat-api.ts';
@@ -74,11 +75,12 @@ export function createApp({
     ? Math.max(60_000, (config.llm?.timeoutMs ?? 0) + 30_000)
     : 0;
   const replyJobs = new ReplyJobs(db, replies, hub, log, orphanAfterMs);
-  const api = new Hono()
+  const api = apiRouter()
     // Account data is private: no cache anywhere may keep it, errors included.
     .use('/auth/*', noStore())
     .use('/users/*', noStore())
-    .use('/admin/*', noStore())
+    .use('/admin/*', noStore());
+  api
     .route('/vars', varsRoutes(config))
     .route('/auth', authRoutes(auth))
     .route('/auth', authSessionRoutes(auth))
@@ -99,7 +101,10 @@ export function createApp({
         maxIdleMs: config.sseMaxIdleMs,
       }),
     )
-    .route('/openapi.json', openApiRoutes())
+    .route(
+      '/openapi.json',
+      openApiRoutes(() => apiDocument(app)),
+    )
     .all('*', (c) =>
       c.json(
         { code: ERROR_CODES.notFound, message: `No API endpoint ${c.req.method} ${c.req.path}.` },
@@ -108,10 +113,11 @@ export function createApp({
       ),
     );
 
-  const app = new Hono();
+  const app = apiRouter();
   app.use('*', securityHeaders());
-  // Once for every API route, present and future: body type and size, and a time limit.
-  app.use('/api/*', requestBodyRules(), requestTimeout(config.requestTimeoutMs));
+  // Once for every API route, present and future: a time limit, and the body rule for any
+  // request no endpoint definition declares one for.
+  app.use('/api/*', undeclaredBodyRule(), requestTimeout(config.requestTimeoutMs));
   app.route('/api', api);
   app.notFound((c) => c.json({ code: ERROR_CODES.notFound, message: 'Not found.' }, 404));
   app.onError((error, c) => {

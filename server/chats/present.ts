@@ -1,4 +1,5 @@
 import type { Chat, ChatAvatar, Message } from '../contract/chats.ts';
+import { avatarPortraitUrl } from '../contract/portraits.ts';
 import type { AvatarRow, ChatRow, MessageRow } from '../db/schema.ts';
 import type { ImageEngine } from '../engines/image/image-engine.ts';
 import { nextSpeakersFirst } from './turn-order.ts';
@@ -20,7 +21,7 @@ export function presentChatAvatar(row: AvatarRow, images: ImageEngine): ChatAvat
   return {
     id: row.id,
     name: row.name,
-    imageUrl: `/api/avatars/${row.id}/portrait.svg?v=${images.versionFor(row.portrait)}`,
+    imageUrl: avatarPortraitUrl(row.id, images.versionFor(row.portrait)),
   };
 }
 

@@ -124,7 +124,7 @@ export const sendMessageBodySchema = z.object({
     .min(1, 'Write a message first')
     .max(MESSAGE_TEXT_MAX, `A message has at most ${MESSAGE_TEXT_MAX} characters`),
   /** Group chats: how many avatars answer (1..avatars); default all. Ignored for ONE. */
-  responders: z.number().int().min(1).max(4).optional(),
+  responders: z.number().int().min(1).max(GROUP_MAX_AVATARS).optional(),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
 

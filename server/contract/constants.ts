@@ -19,6 +19,22 @@ export const ETHNICITIES = [
 ] as const;
 export type Ethnicity = (typeof ETHNICITIES)[number];
 
+/** What people read for each value, in the order the filters list them. */
+export const GENDER_LABELS = { FEMALE: 'Female', MALE: 'Male' } as const satisfies Record<
+  Gender,
+  string
+>;
+
+export const ETHNICITY_LABELS = {
+  ASIAN: 'Asian',
+  BLACK: 'Black',
+  CAUCASIAN: 'Caucasian',
+  LATINA: 'Latina',
+  MIDDLE_EASTERN: 'Middle Eastern',
+  SOUTH_ASIAN: 'South Asian',
+  MIXED: 'Mixed',
+} as const satisfies Record<Ethnicity, string>;
+
 /** Labels that follow the Angel's gender ("Latino" for a man); the others have one label. */
 export const GENDERED_ETHNICITY_LABELS: Partial<Record<Ethnicity, Record<Gender, string>>> = {
   LATINA: { FEMALE: 'Latina', MALE: 'Latino' },

@@ -1,53 +1,33 @@
 /**
- * What the API accepts before any handler runs, applied once to all of /api so a route added
- * later is covered without anyone remembering to:
+ * What the API accepts before any handler runs:
  * - a body only as JSON (`application/json`, charset utf-8 if any), else 415: a foreign page
  *   can send text/plain, forms and multipart without a CORS preflight, never JSON;
- * - a body only up to its route's limit, else 413 before the rest is read (a declared
+ * - a body only up to its endpoint's limit, else 413 before the rest is read (a declared
  *   Content-Length is refused at once; a chunked body is counted as it arrives);
  * - an answer within the request timeout, else 503 (reply streams answer at once and are
  *   bounded by their own idle limit instead, see follow-reply.ts).
- * Limits are declared per path prefix in BODY_RULES (longest match wins); the security suite
- * fails when a route that takes a body has no declared rule.
+ * Each endpoint definition declares its body limit (server/http/endpoint.ts); a request that
+ * reaches no such endpoint (an unknown path, a body sent to a GET route) still gets the rule,
+ * with the smallest limit, so a route added some other way fails safe.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpError } from './errors.ts';
 import { ERROR_CODES } from '../contract/errors.ts';
 
-const KB = 1024;
+export const KB = 1024;
 
-export type BodyRule = {
-  /** A path prefix: matches the path itself and everything below it. */
-  prefix: string;
-  maxBytes: number;
-  /** Media types accepted for the body; default JSON only. */
-  types?: readonly string[];
-};
+/** Body limits the endpoint definitions pick from. Emails, passwords, link tokens, names. */
+export const ACCOUNT_BODY_LIMIT = 4 * KB;
+export const ADMIN_BODY_LIMIT = 8 * KB;
+/** A message is at most 4,000 characters; JSON escapes take up to 6 bytes each. */
+export const CHAT_BODY_LIMIT = 32 * KB;
 
-/** A body needs a rule here; a route that takes another type (e.g. an import) says so. */
-export const BODY_RULES: readonly BodyRule[] = [
-  // Emails, passwords and link tokens: a few hundred bytes.
-  { prefix: '/api/auth', maxBytes: 4 * KB },
-  { prefix: '/api/users', maxBytes: 4 * KB },
-  { prefix: '/api/admin', maxBytes: 8 * KB },
-  // A message is at most 4,000 characters; JSON escapes take up to 6 bytes each.
-  { prefix: '/api/chats', maxBytes: 32 * KB },
-];
-
-/** For a path without a rule: small, so a forgotten rule fails safe (and a test fails). */
+/** For a request that reaches no endpoint with a declared limit: small, so it fails safe. */
 export const UNDECLARED_BODY_MAX = 1 * KB;
 
 const JSON_TYPES = ['application/json'] as const;
-
-export function bodyRuleFor(path: string, rules = BODY_RULES): BodyRule | undefined {
-  let best: BodyRule | undefined;
-  for (const rule of rules) {
-    const matches = path === rule.prefix || path.startsWith(`${rule.prefix}/`);
-    if (matches && (!best || rule.prefix.length > best.prefix.length)) best = rule;
-  }
-  return best;
-}
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -85,25 +65,38 @@ function declaresBody(headers: Headers): boolean {
   return length !== null && length.trim() !== '0';
 }
 
-export function requestBodyRules(rules = BODY_RULES): MiddlewareHandler {
-  return async (c, next) => {
-    if (BODYLESS.has(c.req.method)) return next();
-    const rule = bodyRuleFor(c.req.path, rules);
-    const types = rule?.types ?? JSON_TYPES;
-    const maxBytes = rule?.maxBytes ?? UNDECLARED_BODY_MAX;
-    const headers = c.req.raw.headers;
-    if (!declaresBody(headers)) return next();
-    const length = Number(headers.get('content-length') ?? 0);
-    // Size first: a huge body of the wrong type is refused without reading it either way.
-    if (!headers.has('transfer-encoding') && length > maxBytes) throw tooLarge(maxBytes);
-    if (!typeAccepted(headers.get('content-type') ?? '', types)) throw unsupportedType(types);
-    return bodyLimit({
-      maxSize: maxBytes,
-      onError: () => {
-        throw tooLarge(maxBytes);
-      },
-    })(c, next);
-  };
+/** The middlewares that enforce a declared limit, so the fallback knows to stand back. */
+const declared = new WeakSet<MiddlewareHandler>();
+
+async function enforce(c: Context, next: Next, maxBytes: number, types: readonly string[]) {
+  if (BODYLESS.has(c.req.method)) return next();
+  const headers = c.req.raw.headers;
+  if (!declaresBody(headers)) return next();
+  const length = Number(headers.get('content-length') ?? 0);
+  // Size first: a huge body of the wrong type is refused without reading it either way.
+  if (!headers.has('transfer-encoding') && length > maxBytes) throw tooLarge(maxBytes);
+  if (!typeAccepted(headers.get('content-type') ?? '', types)) throw unsupportedType(types);
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw tooLarge(maxBytes);
+    },
+  })(c, next);
+}
+
+/** An endpoint's body rule (JSON only, at most `maxBytes`); endpoint.ts adds it. */
+export function bodyRule(maxBytes: number, types: readonly string[] = JSON_TYPES) {
+  const rule: MiddlewareHandler = (c, next) => enforce(c, next, maxBytes, types);
+  declared.add(rule);
+  return rule;
+}
+
+/** For all of /api: requests whose endpoint declares no rule get JSON only and the minimum. */
+export function undeclaredBodyRule(): MiddlewareHandler {
+  return (c, next) =>
+    matchedRoutes(c).some((route) => declared.has(route.handler))
+      ? next()
+      : enforce(c, next, UNDECLARED_BODY_MAX, JSON_TYPES);
 }
 
 /** Non-streaming requests end within `ms`: 503 after that (the work itself may still finish). */

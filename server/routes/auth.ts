@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import type { z } from 'zod';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { sendLinkMail } from '../auth/link-mails.ts';
 import { hashToken } from '../auth/opaque-tokens.ts';
@@ -7,10 +5,12 @@ import { hashPassword } from '../auth/passwords.ts';
 import {
   confirmRegistrationBodySchema,
   forgotPasswordBodySchema,
+  messageSchema,
   registerBodySchema,
   setNewPasswordBodySchema,
   STARTER_TOKENS,
 } from '../contract/auth.ts';
+import { ERROR_CODES } from '../contract/errors.ts';
 import {
   consumeOneTimeToken,
   oneTimeTokenOwner,
@@ -18,9 +18,9 @@ import {
 } from '../db/queries/one-time-tokens.ts';
 import { revokeAllForUser } from '../db/queries/refresh-tokens.ts';
 import { findUser, findUserByEmail, insertUser, updateUser } from '../db/queries/users.ts';
-import { fromZodError, HttpError } from '../http/errors.ts';
-import { parseJsonBody } from '../http/validate.ts';
-import { ERROR_CODES } from '../contract/errors.ts';
+import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
+import { HttpError } from '../http/errors.ts';
+import { ACCOUNT_BODY_LIMIT } from '../http/request-rules.ts';
 
 const invalidLink = (message: string) =>
   new HttpError(400, {
@@ -31,18 +31,17 @@ const invalidLink = (message: string) =>
 const BAD_CONFIRM_LINK = 'This confirmation link is invalid or has expired.';
 const BAD_RESET_LINK = 'This password reset link is invalid or has expired.';
 
-/** A mangled token in a link is the same story for people as an expired one. */
-async function parseLinkBody<T extends z.ZodType>(
-  c: { req: { json(): Promise<unknown> } },
-  schema: T,
-  message: string,
-): Promise<z.output<T>> {
-  const raw: unknown = await c.req.json().catch(() => undefined);
-  const result = schema.safeParse(raw ?? {});
-  if (result.success) return result.data;
-  if (result.error.issues.some((issue) => issue.path[0] === 'token')) throw invalidLink(message);
-  throw fromZodError(result.error);
-}
+/**
+ * A mangled token in a link is the same story for people as an expired one; so is a body
+ * that is not JSON at all (it has no token either).
+ */
+const asInvalidLink = (message: string) => (error: HttpError) =>
+  !error.body.issues || error.body.issues.some((issue) => issue.path.split('.')[0] === 'token')
+    ? invalidLink(message)
+    : error;
+
+const forPeople = (description: string) => json(description, messageSchema);
+const rateLimited = apiError('RATE_LIMITED, with a Retry-After header (seconds).');
 
 /**
  * Registration and password recovery: everything that ends in a mailed single-use link.
@@ -51,9 +50,64 @@ async function parseLinkBody<T extends z.ZodType>(
  */
 export function authRoutes(deps: AuthDeps) {
   const { db, limiter } = deps;
-  return new Hono()
-    .post('/register', async (c) => {
-      const body = await parseJsonBody(c, registerBodySchema);
+  const endpoint = endpoints(deps);
+  const register = endpoint({
+    method: 'post',
+    path: '/register',
+    access: 'public',
+    bodyLimit: ACCOUNT_BODY_LIMIT,
+    summary: 'Create an account and mail a confirmation link',
+    request: { body: jsonBody(registerBodySchema) },
+    responses: {
+      201: forPeople('Check your inbox'),
+      409: apiError('EMAIL_TAKEN'),
+      429: rateLimited,
+    },
+  });
+  const confirm = endpoint({
+    method: 'post',
+    path: '/confirm-registration',
+    access: 'public',
+    bodyLimit: ACCOUNT_BODY_LIMIT,
+    invalid: asInvalidLink(BAD_CONFIRM_LINK),
+    summary: 'Confirm the email (link token)',
+    request: { body: jsonBody(confirmRegistrationBodySchema) },
+    responses: {
+      200: forPeople('Confirmed'),
+      400: apiError('INVALID_TOKEN: unknown, used or expired (24 h) link; or BAD_REQUEST.'),
+      409: apiError('ALREADY_CONFIRMED: the link was used before; log in.'),
+      429: rateLimited,
+    },
+  });
+  const forgot = endpoint({
+    method: 'post',
+    path: '/forgot-password',
+    access: 'public',
+    bodyLimit: ACCOUNT_BODY_LIMIT,
+    summary: 'Mail a password reset link',
+    request: { body: jsonBody(forgotPasswordBodySchema) },
+    responses: {
+      200: forPeople('Always the same message, whether or not the account exists'),
+      429: rateLimited,
+    },
+  });
+  const setNew = endpoint({
+    method: 'post',
+    path: '/set-new-password',
+    access: 'public',
+    bodyLimit: ACCOUNT_BODY_LIMIT,
+    invalid: asInvalidLink(BAD_RESET_LINK),
+    summary: 'Set a new password (link token)',
+    request: { body: jsonBody(setNewPasswordBodySchema) },
+    responses: {
+      200: forPeople('Changed'),
+      400: apiError('INVALID_TOKEN (unknown, used or expired link, 1 h) or BAD_REQUEST.'),
+      429: rateLimited,
+    },
+  });
+  return apiRouter()
+    .openapi(register, async (c) => {
+      const body = c.req.valid('json');
       limiter.hit(c, 'register', body.email);
       const user = await insertUser(db, {
         email: body.email,
@@ -69,8 +123,8 @@ export function authRoutes(deps: AuthDeps) {
       await sendLinkMail(deps, 'confirm-registration', user);
       return c.json({ message: 'Check your inbox to confirm your account.' }, 201);
     })
-    .post('/confirm-registration', async (c) => {
-      const { token } = await parseLinkBody(c, confirmRegistrationBodySchema, BAD_CONFIRM_LINK);
+    .openapi(confirm, async (c) => {
+      const { token } = c.req.valid('json');
       // Every endpoint that checks a secret counts attempts, even one this long.
       limiter.hit(c, 'confirm-registration');
       const userId = await consumeOneTimeToken(db, 'confirm-registration', hashToken(token));
@@ -89,23 +143,27 @@ export function authRoutes(deps: AuthDeps) {
         throw invalidLink(BAD_CONFIRM_LINK);
       }
       if (!user.confirmedAt) await updateUser(db, user.id, { confirmedAt: new Date() });
-      return c.json({
-        message:
-          'Your account has been successfully activated. You can now log in to your account.',
-      });
+      return c.json(
+        {
+          message:
+            'Your account has been successfully activated. You can now log in to your account.',
+        },
+        200,
+      );
     })
-    .post('/forgot-password', async (c) => {
-      const { email } = await parseJsonBody(c, forgotPasswordBodySchema);
+    .openapi(forgot, async (c) => {
+      const { email } = c.req.valid('json');
       limiter.hit(c, 'forgot-password', email);
       const user = await findUserByEmail(db, email);
       if (user) await sendLinkMail(deps, 'reset-password', user);
       // The same answer either way: this form must not reveal who has an account.
-      return c.json({
-        message: 'If an account exists for this email, we sent a link to reset the password.',
-      });
+      return c.json(
+        { message: 'If an account exists for this email, we sent a link to reset the password.' },
+        200,
+      );
     })
-    .post('/set-new-password', async (c) => {
-      const body = await parseLinkBody(c, setNewPasswordBodySchema, BAD_RESET_LINK);
+    .openapi(setNew, async (c) => {
+      const body = c.req.valid('json');
       limiter.hit(c, 'set-new-password');
       // Hash first: a used-up token must mean the password really changed.
       const passwordHash = await hashPassword(body.password);
@@ -117,8 +175,9 @@ export function authRoutes(deps: AuthDeps) {
       // Whoever knew the old password is logged out everywhere, and older links are void.
       await revokeAllForUser(db, user.id);
       await voidOneTimeTokens(db, user.id, 'reset-password');
-      return c.json({
-        message: 'Your password has been changed. You can now log in with the new password.',
-      });
+      return c.json(
+        { message: 'Your password has been changed. You can now log in with the new password.' },
+        200,
+      );
     });
 }

@@ -1,38 +1,36 @@
-import { Hono } from 'hono';
+import type { TypedResponse } from 'hono';
 import {
   avatarListQuerySchema,
+  avatarOptionsSchema,
+  avatarPageSchema,
+  avatarSchema,
   type Avatar,
   type AvatarOptions,
   type AvatarPage,
   type AvatarSummary,
 } from '../contract/avatars.ts';
+import { ETHNICITY_LABELS, GENDER_LABELS, MAX_AGE, MIN_AGE } from '../contract/constants.ts';
+import { avatarPortraitUrl } from '../contract/portraits.ts';
 import type { Db } from '../db/client.ts';
 import { findAvatar, listAvatars, type AvatarSummaryRow } from '../db/queries/avatars.ts';
 import type { ImageEngine } from '../engines/image/image-engine.ts';
+import { encodedBody } from '../http/compress.ts';
+import { apiError, apiRouter, endpoints, json } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';
 import { CACHE_CATALOGUE } from '../http/headers.ts';
-import { encodedBody } from '../http/compress.ts';
+import { avatarIdParams } from '../http/params.ts';
 import type { CachedBody, ResponseCache } from '../http/response-cache.ts';
-import { parseId, parseOr400 } from '../http/validate.ts';
 
 export type AvatarDeps = { db: Db; images: ImageEngine; cache: ResponseCache };
 
+const optionsOf = <K extends string>(labels: Record<K, string>) =>
+  (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));
+
 export const AVATAR_OPTIONS: AvatarOptions = {
-  genders: [
-    { value: 'FEMALE', label: 'Female' },
-    { value: 'MALE', label: 'Male' },
-  ],
-  ethnicities: [
-    { value: 'ASIAN', label: 'Asian' },
-    { value: 'BLACK', label: 'Black' },
-    { value: 'CAUCASIAN', label: 'Caucasian' },
-    { value: 'LATINA', label: 'Latina' },
-    { value: 'MIDDLE_EASTERN', label: 'Middle Eastern' },
-    { value: 'SOUTH_ASIAN', label: 'South Asian' },
-    { value: 'MIXED', label: 'Mixed' },
-  ],
-  minAge: 18,
-  maxAge: 99,
+  genders: optionsOf(GENDER_LABELS),
+  ethnicities: optionsOf(ETHNICITY_LABELS),
+  minAge: MIN_AGE,
+  maxAge: MAX_AGE,
 };
 
 export function toSummary(row: AvatarSummaryRow, images: ImageEngine): AvatarSummary {
@@ -43,14 +41,14 @@ export function toSummary(row: AvatarSummaryRow, images: ImageEngine): AvatarSum
     age: row.age,
     ethnicity: row.ethnicity,
     tagline: row.tagline,
-    // The version query lets the portrait be cached forever yet change when redrawn.
-    imageUrl: `/api/avatars/${row.id}/portrait.svg?v=${images.versionFor(row.portrait)}`,
+    imageUrl: avatarPortraitUrl(row.id, images.versionFor(row.portrait)),
     imageWidth: images.width,
     imageHeight: images.height,
   };
 }
 
-function send(entry: CachedBody, acceptEncoding: string | undefined): Response {
+/** A cached, pre-serialised body of type T, compressed as the client accepts. */
+function send<T>(entry: CachedBody, acceptEncoding: string | undefined) {
   const { body, encoding } = encodedBody(entry, acceptEncoding);
   const headers = new Headers({
     'Content-Type': entry.type,
@@ -58,15 +56,41 @@ function send(entry: CachedBody, acceptEncoding: string | undefined): Response {
     Vary: 'Accept-Encoding',
   });
   if (encoding) headers.set('Content-Encoding', encoding);
-  return new Response(body, { headers });
+  // The bytes are JSON.stringify of a T (see the callers): typed as the JSON answer it is.
+  return new Response(body, { headers }) as Response & TypedResponse<T, 200, 'json'>;
 }
 const JSON_TYPE = 'application/json';
+const noSuchAvatar = apiError('NOT_FOUND: no Angel with this id.');
 
 /** GET /api/avatars, /api/avatars/options and /api/avatars/:id (portraits live apart). */
 export function avatarRoutes({ db, images, cache }: AvatarDeps) {
-  return new Hono()
-    .get('/', async (c) => {
-      const q = parseOr400(avatarListQuerySchema, c.req.query());
+  const endpoint = endpoints({});
+  const list = endpoint({
+    method: 'get',
+    path: '/',
+    access: 'public',
+    summary: 'One page of the avatar catalogue, filtered',
+    request: { query: avatarListQuerySchema },
+    responses: { 200: json('A page of avatars', avatarPageSchema) },
+  });
+  const options = endpoint({
+    method: 'get',
+    path: '/options',
+    access: 'public',
+    summary: 'What the discover filters offer',
+    responses: { 200: json('Filter options', avatarOptionsSchema) },
+  });
+  const one = endpoint({
+    method: 'get',
+    path: '/{id}',
+    access: 'public',
+    summary: 'One avatar',
+    request: { params: avatarIdParams },
+    responses: { 200: json('The avatar', avatarSchema), 404: noSuchAvatar },
+  });
+  return apiRouter()
+    .openapi(list, async (c) => {
+      const q = c.req.valid('query');
       // Key on the parsed query so equivalent URLs (order, defaults) share one entry.
       const entry = await cache.getOrCreate(`list:${JSON.stringify(q)}`, JSON_TYPE, async () => {
         const { rows, total } = await listAvatars(db, q);
@@ -80,14 +104,14 @@ export function avatarRoutes({ db, images, cache }: AvatarDeps) {
         };
         return JSON.stringify(page);
       });
-      return send(entry, c.req.header('Accept-Encoding'));
+      return send<AvatarPage>(entry, c.req.header('Accept-Encoding'));
     })
-    .get('/options', (c) => {
+    .openapi(options, (c) => {
       c.header('Cache-Control', CACHE_CATALOGUE);
-      return c.json(AVATAR_OPTIONS);
+      return c.json(AVATAR_OPTIONS, 200);
     })
-    .get('/:id{[^/]+}', async (c) => {
-      const id = parseId(c.req.param('id'));
+    .openapi(one, async (c) => {
+      const { id } = c.req.valid('param');
       const entry = await cache.getOrCreate(`one:${id}`, JSON_TYPE, async () => {
         const row = await findAvatar(db, id);
         if (!row) throw notFound(`No Angel with id ${id} exists.`);
@@ -101,6 +125,6 @@ export function avatarRoutes({ db, images, cache }: AvatarDeps) {
         };
         return JSON.stringify(avatar);
       });
-      return send(entry, c.req.header('Accept-Encoding'));
+      return send<Avatar>(entry, c.req.header('Accept-Encoding'));
     });
 }

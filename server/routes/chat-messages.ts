@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import { ownChat, readableChat } from '../chats/access.ts';
 import type { ChatDeps } from '../chats/chat-deps.ts';
 import { decodeCursor, encodeCursor } from '../chats/cursor.ts';
@@ -6,37 +5,68 @@ import { presentMessage } from '../chats/present.ts';
 import { sendMessage } from '../chats/send-message.ts';
 import {
   messagePageQuerySchema,
+  messagePageSchema,
   sendMessageBodySchema,
+  sendMessageResultSchema,
   type MessagePage,
   type SendMessageResult,
 } from '../contract/chats.ts';
 import { markChatRead } from '../db/queries/chats.ts';
 import { messagePage } from '../db/queries/messages.ts';
 import type { AuthEnv } from '../http/auth.ts';
-import { parseJsonBody, parseOr400 } from '../http/validate.ts';
+import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
+import { CHAT_BODY_LIMIT } from '../http/request-rules.ts';
+import { chatErrors, chatParams } from './chat-shared.ts';
 
 /** /api/chats/:chatHash/messages: history pages (newest first) and sending. */
 export function chatMessageRoutes(deps: ChatDeps) {
   const { db, jobs } = deps;
-  return new Hono<AuthEnv>()
-    .get('/:chatHash/messages', async (c) => {
-      const query = parseOr400(messagePageQuerySchema, c.req.query());
+  const endpoint = endpoints(deps);
+  const page = endpoint({
+    method: 'get',
+    path: '/{chatHash}/messages',
+    access: 'user',
+    summary: 'A page of history, newest first',
+    request: { params: chatParams, query: messagePageQuerySchema },
+    responses: {
+      200: json('Messages, newest first; nextCursor pages further back', messagePageSchema),
+      404: chatErrors.missing,
+    },
+  });
+  const send = endpoint({
+    method: 'post',
+    path: '/{chatHash}/messages',
+    access: 'user',
+    bodyLimit: CHAT_BODY_LIMIT,
+    summary: 'Send a message (idempotent by its id) and start the replies',
+    request: { params: chatParams, body: jsonBody(sendMessageBodySchema) },
+    responses: {
+      200: json('A repeat of an earlier send: its message and replies', sendMessageResultSchema),
+      201: json('Sent; the replies are being written', sendMessageResultSchema),
+      402: chatErrors.noTokens,
+      403: chatErrors.ownerOnly,
+      404: chatErrors.missing,
+      409: apiError('MESSAGE_ID_TAKEN: the id belongs to another message.'),
+    },
+  });
+  return apiRouter<AuthEnv>()
+    .openapi(page, async (c) => {
+      const query = c.req.valid('query');
       const before = decodeCursor(query.before);
       const { chat, own } = await readableChat(c, db);
       const { rows, more } = await messagePage(db, chat.id, before, query.limit);
       // The owner opening the newest page has seen the chat; an agent looking does not count.
       if (own && before === null) await markChatRead(db, chat.id);
       const last = rows.at(-1);
-      const page: MessagePage = {
+      const result: MessagePage = {
         items: rows.map((row) => presentMessage(row, chat.chatHash)),
         nextCursor: more && last ? encodeCursor(last.seq) : null,
       };
-      return c.json(page);
+      return c.json(result, 200);
     })
-    .post('/:chatHash/messages', async (c) => {
+    .openapi(send, async (c) => {
       const chat = await ownChat(c, db);
-      const body = await parseJsonBody(c, sendMessageBodySchema);
-      const outcome = await sendMessage(db, chat, body);
+      const outcome = await sendMessage(db, chat, c.req.valid('json'));
       // Also on a repeat: after a restart its open replies may wait for a job (idempotent).
       if (outcome.replies.some((r) => r.status === 'QUEUED' || r.status === 'STREAMING')) {
         jobs.kick(chat.chat.id);
@@ -47,6 +77,6 @@ export function chatMessageRoutes(deps: ChatDeps) {
         replies: outcome.replies.map((row) => presentMessage(row, hash)),
         balance: outcome.balance,
       };
-      return c.json(result, outcome.created ? 201 : 200);
+      return outcome.created ? c.json(result, 201) : c.json(result, 200);
     });
 }

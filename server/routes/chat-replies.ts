@@ -1,32 +1,71 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { ownChat } from '../chats/access.ts';
 import type { ChatDeps } from '../chats/chat-deps.ts';
 import { presentMessage } from '../chats/present.ts';
 import { regenerateReply, stopReply } from '../chats/reply-actions.ts';
-import type { ReplyResult } from '../contract/chats.ts';
+import { replyResultSchema, type ReplyResult } from '../contract/chats.ts';
 import { userBalance } from '../db/queries/messages.ts';
 import type { AuthEnv } from '../http/auth.ts';
+import { apiError, apiRouter, endpoints, json } from '../http/endpoint.ts';
+import { chatErrors, chatParams, replyParams } from './chat-shared.ts';
+
+const regenerated = {
+  200: json('The reply, being written again (STREAMING), and the balance', replyResultSchema),
+  402: chatErrors.noTokens,
+  403: chatErrors.ownerOnly,
+  404: chatErrors.missing,
+  409: apiError('NOT_REGENERABLE (not the last reply) or REPLY_IN_PROGRESS.'),
+};
 
 /** Stop and regenerate: the owner's controls over a reply. */
 export function chatReplyRoutes(deps: ChatDeps) {
   const { db, jobs, hub } = deps;
-  /** id null: the chat's last reply (POST /:chatHash/regenerate). */
+  const endpoint = endpoints(deps);
+  const stop = endpoint({
+    method: 'post',
+    path: '/{chatHash}/messages/{id}/stop',
+    access: 'user',
+    summary: 'Stop a reply; the text so far is kept (STOPPED) and stays paid',
+    request: { params: replyParams },
+    responses: {
+      200: json('The stopped (or already finished) reply and the balance', replyResultSchema),
+      403: chatErrors.ownerOnly,
+      404: chatErrors.missing,
+    },
+  });
+  const regenerateOne = endpoint({
+    method: 'post',
+    path: '/{chatHash}/messages/{id}/regenerate',
+    access: 'user',
+    summary: 'Write this reply again; it must be the last message of the chat',
+    request: { params: replyParams },
+    responses: regenerated,
+  });
+  const regenerateLast = endpoint({
+    method: 'post',
+    path: '/{chatHash}/regenerate',
+    access: 'user',
+    summary: 'Write the last reply of the chat again',
+    request: { params: chatParams },
+    responses: regenerated,
+  });
+  /** id null: the chat's last reply. */
   async function regenerate(c: Context<AuthEnv>, id: string | null) {
     const chat = await ownChat(c, db);
     const { reply, balance } = await regenerateReply(db, jobs, chat, id);
     const result: ReplyResult = { reply: presentMessage(reply, chat.chat.chatHash), balance };
-    return c.json(result);
+    return c.json(result, 200);
   }
-  return new Hono<AuthEnv>()
-    .post('/:chatHash/messages/:id/stop', async (c) => {
+  return apiRouter<AuthEnv>()
+    .openapi(stop, async (c) => {
       const chat = await ownChat(c, db);
-      const reply = await stopReply(db, jobs, hub, chat, c.req.param('id'));
+      const reply = await stopReply(db, jobs, hub, chat, c.req.valid('param').id);
       const result: ReplyResult = {
         reply: presentMessage(reply, chat.chat.chatHash),
         balance: await userBalance(db, chat.chat.userId),
       };
-      return c.json(result);
+      return c.json(result, 200);
     })
-    .post('/:chatHash/messages/:id/regenerate', (c) => regenerate(c, c.req.param('id')))
-    .post('/:chatHash/regenerate', (c) => regenerate(c, null));
+    .openapi(regenerateOne, (c) => regenerate(c, c.req.valid('param').id))
+    .openapi(regenerateLast, (c) => regenerate(c, null));
 }

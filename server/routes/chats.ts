@@ -1,9 +1,14 @@
-import { Hono } from 'hono';
 import type { ChatDeps } from '../chats/chat-deps.ts';
 import { ownChat, readableChat } from '../chats/access.ts';
 import { presentChat, presentMessage } from '../chats/present.ts';
 import { toPersona } from '../chats/reply-jobs.ts';
-import { createChatBodySchema, type ChatList, type ChatSummary } from '../contract/chats.ts';
+import {
+  chatListSchema,
+  chatSchema,
+  createChatBodySchema,
+  type ChatList,
+  type ChatSummary,
+} from '../contract/chats.ts';
 import {
   createGroupChat,
   findAvatarsByIds,
@@ -14,14 +19,57 @@ import {
 } from '../db/queries/chats.ts';
 import { openingLines } from '../engines/reply/persona/openings.ts';
 import type { AuthEnv } from '../http/auth.ts';
+import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';
-import { parseJsonBody } from '../http/validate.ts';
+import { CHAT_BODY_LIMIT } from '../http/request-rules.ts';
+import { chatErrors, chatParams } from './chat-shared.ts';
 
 /** /api/chats: the user's chats, creating one, one chat, marking it read. */
 export function chatRoutes(deps: ChatDeps) {
   const { db, images } = deps;
-  return new Hono<AuthEnv>()
-    .get('/', async (c) => {
+  const endpoint = endpoints(deps);
+  const list = endpoint({
+    method: 'get',
+    path: '/',
+    access: 'user',
+    summary: 'Your chats, newest activity first, with the last message and unread state',
+    responses: { 200: json('The chats', chatListSchema) },
+  });
+  const create = endpoint({
+    method: 'post',
+    path: '/',
+    access: 'user',
+    bodyLimit: CHAT_BODY_LIMIT,
+    summary: 'One avatar: find or create the one-to-one chat. Two to four: a new group',
+    request: { body: jsonBody(createChatBodySchema) },
+    responses: {
+      200: json('The existing one-to-one chat', chatSchema),
+      201: json('The new chat', chatSchema),
+      404: apiError('NOT_FOUND: an avatar id that does not exist.'),
+    },
+  });
+  const one = endpoint({
+    method: 'get',
+    path: '/{chatHash}',
+    access: 'user',
+    summary: 'One chat (its owner, or an agent)',
+    request: { params: chatParams },
+    responses: { 200: json('The chat', chatSchema), 404: chatErrors.missing },
+  });
+  const read = endpoint({
+    method: 'post',
+    path: '/{chatHash}/read',
+    access: 'user',
+    summary: 'Mark the chat read (also done by reading its newest page)',
+    request: { params: chatParams },
+    responses: {
+      204: { description: 'Read' },
+      403: chatErrors.ownerOnly,
+      404: chatErrors.missing,
+    },
+  });
+  return apiRouter<AuthEnv>()
+    .openapi(list, async (c) => {
       const rows = await listChats(db, c.var.user.id);
       const items = rows.map(({ chat, seats, last }): ChatSummary => {
         const lastMessage = last ? presentMessage(last, chat.chatHash) : null;
@@ -32,10 +80,10 @@ export function chatRoutes(deps: ChatDeps) {
           (!chat.lastReadAt || last.updatedAt > chat.lastReadAt);
         return { ...presentChat(chat, seats, images), lastMessage, unread };
       });
-      return c.json({ items } satisfies ChatList);
+      return c.json({ items } satisfies ChatList, 200);
     })
-    .post('/', async (c) => {
-      const { avatarIds } = await parseJsonBody(c, createChatBodySchema);
+    .openapi(create, async (c) => {
+      const { avatarIds } = c.req.valid('json');
       const found = await findAvatarsByIds(db, avatarIds);
       const missing = avatarIds.filter((id) => !found.some((a) => a.id === id));
       if (missing.length) {
@@ -54,13 +102,14 @@ export function chatRoutes(deps: ChatDeps) {
           : { ...(await createGroupChat(db, userId, avatarIds, opening)), created: true };
       const chat = await findChatByHash(db, chatHash);
       if (!chat) throw new Error('A chat just created could not be read');
-      return c.json(presentChat(chat.chat, chat.seats, images), created ? 201 : 200);
+      const body = presentChat(chat.chat, chat.seats, images);
+      return created ? c.json(body, 201) : c.json(body, 200);
     })
-    .get('/:chatHash', async (c) => {
+    .openapi(one, async (c) => {
       const { chat, seats } = await readableChat(c, db);
-      return c.json(presentChat(chat, seats, images));
+      return c.json(presentChat(chat, seats, images), 200);
     })
-    .post('/:chatHash/read', async (c) => {
+    .openapi(read, async (c) => {
       const { chat } = await ownChat(c, db);
       await markChatRead(db, chat.id);
       return c.body(null, 204);

@@ -1,11 +1,20 @@
-import { Hono } from 'hono';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { findAvatar } from '../db/queries/avatars.ts';
 import type { ImageEngine } from '../engines/image/image-engine.ts';
+import { apiError, apiRouter, endpoints } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';
 import { sendImage, toServedImage, type ServedImage } from '../http/image-response.ts';
-import { parseId } from '../http/validate.ts';
+import { avatarIdParams } from '../http/params.ts';
 import { PORTRAIT_CHOICES } from '../users/portrait-choices.ts';
+
+const svg = (description: string) => ({
+  description,
+  content: { 'image/svg+xml': { schema: z.string() } },
+});
+const notModified = { description: 'Not modified (If-None-Match matched the ETag)' };
+/** The version query: any value; the URL given in imageUrl carries the current one. */
+const versionQuery = z.object({ v: z.string().optional() });
 
 /**
  * GET /api/avatars/:id/portrait.svg. URLs carry `?v=`, so the bytes behind one URL never
@@ -13,8 +22,20 @@ import { PORTRAIT_CHOICES } from '../users/portrait-choices.ts';
  */
 export function portraitRoutes({ db, images }: { db: Db; images: ImageEngine }) {
   const rendered = new Map<number, ServedImage>();
-  return new Hono().get('/:id{[^/]+}/portrait.svg', async (c) => {
-    const id = parseId(c.req.param('id'));
+  const portrait = endpoints({})({
+    method: 'get',
+    path: '/{id}/portrait.svg',
+    access: 'public',
+    summary: 'The avatar portrait (480×600 SVG); immutable, use the imageUrl given',
+    request: { params: avatarIdParams, query: versionQuery },
+    responses: {
+      200: svg('SVG image'),
+      304: notModified,
+      404: apiError('NOT_FOUND: no Angel with this id.'),
+    },
+  });
+  return apiRouter().openapi(portrait, async (c) => {
+    const { id } = c.req.valid('param');
     let image = rendered.get(id);
     if (!image) {
       const row = await findAvatar(db, id);
@@ -28,12 +49,28 @@ export function portraitRoutes({ db, images }: { db: Db; images: ImageEngine }) 
   });
 }
 
-/** GET /api/portraits/:key.svg: the fixed portraits users pick for their personal avatar. */
+/** GET /api/portraits/:file: the fixed portraits users pick for their personal avatar. */
 export function userPortraitRoutes({ images }: { images: ImageEngine }) {
   const rendered = new Map<string, ServedImage>();
-  return new Hono().get('/:file{[a-z]+\\.svg}', async (c) => {
-    const key = c.req.param('file').slice(0, -'.svg'.length);
-    const options = PORTRAIT_CHOICES.get(key);
+  const portrait = endpoints({})({
+    method: 'get',
+    path: '/{file}',
+    access: 'public',
+    summary: 'A personal-avatar portrait (SVG, `{key}.svg`); immutable, use the imageUrl given',
+    request: {
+      params: z.object({ file: z.string().describe('A portrait key and .svg, e.g. willow.svg') }),
+      query: versionQuery,
+    },
+    responses: {
+      200: svg('SVG image'),
+      304: notModified,
+      404: apiError('NOT_FOUND: no such portrait.'),
+    },
+  });
+  return apiRouter().openapi(portrait, async (c) => {
+    const { file } = c.req.valid('param');
+    const key = file.replace(/\.svg$/, '');
+    const options = file.endsWith('.svg') ? PORTRAIT_CHOICES.get(key) : undefined;
     if (!options) throw notFound(`No portrait named ${key}.`);
     let image = rendered.get(key);
     if (!image) {

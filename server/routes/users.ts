@@ -1,9 +1,10 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { z } from 'zod';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { hashToken } from '../auth/opaque-tokens.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { changePasswordBodySchema } from '../contract/auth.ts';
-import { updateUserBodySchema } from '../contract/users.ts';
+import { portraitChoiceSchema, updateUserBodySchema, userSchema } from '../contract/users.ts';
 import { voidOneTimeTokens } from '../db/queries/one-time-tokens.ts';
 import {
   findRefreshToken,
@@ -12,14 +13,16 @@ import {
 } from '../db/queries/refresh-tokens.ts';
 import { findUser, updateUser } from '../db/queries/users.ts';
 import type { UserRow } from '../db/schema.ts';
-import { requireUser, type AuthEnv } from '../http/auth.ts';
+import type { AuthEnv } from '../http/auth.ts';
+import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
-import { parseJsonBody } from '../http/validate.ts';
+import { ACCOUNT_BODY_LIMIT } from '../http/request-rules.ts';
 import { PORTRAIT_CHOICES, portraitChoices } from '../users/portrait-choices.ts';
 import { presentUser } from '../users/present.ts';
 import { ERROR_CODES } from '../contract/errors.ts';
 
 const noSuchUser = () => notFound('No user with this id.');
+const notYours = apiError('NOT_FOUND: not your account.');
 
 /** Only the account itself may act on it; others get the same 404 as for a missing id. */
 function ownAccount(c: Context<AuthEnv>): UserRow {
@@ -28,25 +31,67 @@ function ownAccount(c: Context<AuthEnv>): UserRow {
   return me;
 }
 
+const userParams = z.object({ id: z.string() });
+
 /** /api/users: the logged user's own record, personal avatar and password. */
 export function userRoutes(deps: AuthDeps) {
   const { db, images, limiter } = deps;
   const choices = portraitChoices(images);
-  return new Hono<AuthEnv>()
-    .use('*', requireUser(deps))
-    .get('/portrait-choices', (c) => c.json(choices))
-    .get('/:id', async (c) => {
+  const endpoint = endpoints(deps);
+  const portraits = endpoint({
+    method: 'get',
+    path: '/portrait-choices',
+    access: 'user',
+    summary: 'Portraits a user may pick for a personal avatar',
+    responses: { 200: json('The choices', z.array(portraitChoiceSchema)) },
+  });
+  const get = endpoint({
+    method: 'get',
+    path: '/{id}',
+    access: 'user',
+    summary: 'A user: yourself, or anyone for agents',
+    request: { params: userParams },
+    responses: {
+      200: json('The user', userSchema),
+      404: apiError('NOT_FOUND: no such user, or not yours to see.'),
+    },
+  });
+  const update = endpoint({
+    method: 'patch',
+    path: '/{id}',
+    access: 'user',
+    bodyLimit: ACCOUNT_BODY_LIMIT,
+    summary: 'Update your personal details (personal avatar)',
+    request: { params: userParams, body: jsonBody(updateUserBodySchema) },
+    responses: { 200: json('The updated user', userSchema), 404: notYours },
+  });
+  const password = endpoint({
+    method: 'post',
+    path: '/{id}/password',
+    access: 'user',
+    bodyLimit: ACCOUNT_BODY_LIMIT,
+    summary: 'Change your password; with refreshToken, ends every other session',
+    request: { params: userParams, body: jsonBody(changePasswordBodySchema) },
+    responses: {
+      204: { description: 'Changed' },
+      400: apiError('INVALID_CREDENTIALS (current password wrong) or BAD_REQUEST.'),
+      404: notYours,
+    },
+  });
+  return apiRouter<AuthEnv>()
+    .openapi(portraits, (c) => c.json(choices, 200))
+    .openapi(get, async (c) => {
       const me = c.var.user;
-      const id = c.req.param('id');
-      if (id === me.id) return c.json(presentUser(me, images));
+      const { id } = c.req.valid('param');
+      if (id === me.id) return c.json(presentUser(me, images), 200);
       // Agents look anyone up; to others, someone else's id is indistinguishable from none.
       const other = me.groups.includes('AGENT') ? await findUser(db, id) : undefined;
       if (!other) throw noSuchUser();
-      return c.json(presentUser(other, images));
+      return c.json(presentUser(other, images), 200);
     })
-    .patch('/:id', async (c) => {
+    .openapi(update, async (c) => {
       const me = ownAccount(c);
-      const { avatar } = await parseJsonBody(c, updateUserBodySchema);
+      const { avatar } = c.req.valid('json');
       if (avatar && !PORTRAIT_CHOICES.has(avatar.portraitKey)) {
         throw badRequest('Pick one of the offered portraits.', [
           { path: 'avatar.portraitKey', message: 'Pick one of the offered portraits.' },
@@ -57,11 +102,11 @@ export function userRoutes(deps: AuthDeps) {
         avatarPortraitKey: avatar?.portraitKey,
       });
       if (!updated) throw noSuchUser();
-      return c.json(presentUser(updated, images));
+      return c.json(presentUser(updated, images), 200);
     })
-    .post('/:id/password', async (c) => {
+    .openapi(password, async (c) => {
       const me = ownAccount(c);
-      const body = await parseJsonBody(c, changePasswordBodySchema);
+      const body = c.req.valid('json');
       // A stolen access token must not make this a free password oracle: counted like login.
       limiter.hit(c, 'change-password', me.id);
       if (!(await verifyPassword(body.currentPassword, me.passwordHash))) {

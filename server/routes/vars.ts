@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
 import type { Config } from '../config.ts';
-import type { DomainVars } from '../contract/vars.ts';
+import { domainVarsSchema, type DomainVars } from '../contract/vars.ts';
+import { apiRouter, endpoints, json } from '../http/endpoint.ts';
 import { CACHE_NONE } from '../http/headers.ts';
 
 /** GET /api/vars: the domain's configuration. no-cache: clients revalidate on every start. */
@@ -12,8 +12,16 @@ export function varsRoutes(config: Config) {
     paymentPageUrl: config.paymentPageUrl,
     supportEmail: config.supportEmail,
   };
-  return new Hono().get('/', (c) => {
+  const endpoint = endpoints({});
+  const get = endpoint({
+    method: 'get',
+    path: '/',
+    access: 'public',
+    summary: 'Domain configuration',
+    responses: { 200: json('Domain variables', domainVarsSchema) },
+  });
+  return apiRouter().openapi(get, (c) => {
     c.header('Cache-Control', CACHE_NONE);
-    return c.json(vars);
+    return c.json(vars, 200);
   });
 }

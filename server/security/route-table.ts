@@ -1,11 +1,12 @@
 /**
  * The security suite's view of the API: every route of the real app (Hono's route table), a
- * concrete URL for it, and a valid example body for each route that takes one. A route added
- * later shows up here by itself; the suite then fails until it has an example body (and a
- * body rule in server/http/request-rules.ts), so nobody has to remember to cover it.
+ * concrete URL for it, its generated OpenAPI operation (body schema, query, body limit), and
+ * a valid example body for each route that takes one. A route added later shows up here by
+ * itself; the suite then fails until it is documented and has an example body, so nobody has
+ * to remember to cover it.
  */
 import type { App } from '../app.ts';
-import { openApiDocument } from '../openapi/document.ts';
+import { apiDocument } from '../http/api-document.ts';
 
 export type Route = { method: string; path: string; key: string };
 
@@ -34,24 +35,24 @@ export function urlOf(path: string, values: Record<string, string>): string {
 }
 
 type Json = Record<string, unknown>;
+export type ApiDocument = { paths: Record<string, Record<string, Json>> };
 
-/** The OpenAPI operation of a route, and its JSON request body schema (refs resolved). */
-export function operationOf(route: Route): { body: Json | null; query: string[] } | undefined {
-  const doc = openApiDocument() as {
-    paths: Record<string, Record<string, Json>>;
-    components: { schemas: Record<string, Json> };
-  };
+export const documentOf = (app: App) => apiDocument(app) as ApiDocument;
+
+export type Operation = { body: Json | null; query: string[]; bodyLimit: number | null };
+
+/** The OpenAPI operation of a route: its JSON request body schema, query names, body limit. */
+export function operationOf(doc: ApiDocument, route: Route): Operation | undefined {
   const entry = Object.entries(doc.paths).find(([p]) => shape(p) === shape(route.path));
   const op = entry?.[1][route.method.toLowerCase()];
   if (!op) return undefined;
   const content = (op.requestBody as Json | undefined)?.content as Json | undefined;
-  const ref = ((content?.['application/json'] as Json | undefined)?.schema as Json | undefined)
-    ?.$ref as string | undefined;
-  const body = ref ? (doc.components.schemas[ref.split('/').at(-1) ?? ''] ?? null) : null;
+  const body = ((content?.['application/json'] as Json | undefined)?.schema as Json) ?? null;
   const query = ((op.parameters as Json[] | undefined) ?? [])
     .filter((p) => p.in === 'query')
     .map((p) => String(p.name));
-  return { body, query };
+  const limit = op['x-body-limit'];
+  return { body, query, bodyLimit: typeof limit === 'number' ? limit : null };
 }
 
 export type Leaf = { path: string[]; type: 'string' | 'integer' };

@@ -1,3 +1,4 @@
+import { userPortraitUrl } from '../contract/portraits.ts';
 import type { PortraitChoice } from '../contract/users.ts';
 import { portraitFor } from '../db/seed/portrait.ts';
 import type { ImageEngine } from '../engines/image/image-engine.ts';
@@ -20,7 +21,7 @@ export const PORTRAIT_CHOICES: ReadonlyMap<string, PortraitOptions> = new Map([
 
 export function portraitUrl(key: string, images: ImageEngine): string | null {
   const options = PORTRAIT_CHOICES.get(key);
-  return options ? `/api/portraits/${key}.svg?v=${images.versionFor(options)}` : null;
+  return options ? userPortraitUrl(key, images.versionFor(options)) : null;
 }
 
 export function portraitChoices(images: ImageEngine): PortraitChoice[] {

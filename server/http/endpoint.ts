@@ -1,0 +1,148 @@
+/**
+ * One definition per endpoint, next to its handler: method, path, params/query/body and
+ * response schemas, error statuses, who may call it and how large its body may be. From it
+ * come the request validation (a 400 naming the field), the handler's typed input
+ * (`c.req.valid(...)`), the auth check, the body rule and the endpoint's part of
+ * /api/openapi.json (@hono/zod-openapi over zod-to-openapi).
+ */
+import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import type { Context, Env, MiddlewareHandler } from 'hono';
+import type { BlankEnv } from 'hono/types';
+import type { z } from 'zod';
+import { apiErrorSchema } from '../contract/errors.ts';
+import type { Db } from '../db/client.ts';
+import { requireAgent, requireUser } from './auth.ts';
+import { badRequest, fromZodError, type HttpError } from './errors.ts';
+import { bodyRule } from './request-rules.ts';
+
+/** Who may call: anyone, a logged-in user (not suspended), or an agent. */
+export type Access = 'public' | 'user' | 'agent';
+
+type EndpointConfig = Omit<RouteConfig, 'middleware' | 'security'> & {
+  access: Access;
+  /** Required with a request body: the largest body accepted (413 above it). */
+  bodyLimit?: number;
+  /** This endpoint's answer to an invalid request (malformed JSON, a failed schema). */
+  invalid?: InvalidRequest;
+};
+
+/** Turns the 400 of an invalid request into the endpoint's own answer (e.g. a 422). */
+export type InvalidRequest = (error: HttpError) => HttpError;
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    invalidRequest?: InvalidRequest;
+  }
+}
+
+/** Keys of the config that are ours, not OpenAPI's. */
+type Own = 'access' | 'bodyLimit' | 'invalid';
+
+export const json = <T extends z.ZodType>(description: string, schema: T) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/**
+ * The one error body, as a named component of the document rather than repeated inline. A
+ * clone: schemas made before @hono/zod-openapi loaded lack its `.openapi()`.
+ */
+const apiErrorComponent = apiErrorSchema.clone().openapi('ApiError');
+
+/** An error answer: always an ApiError body; `description` names the codes it may carry. */
+export const apiError = (description: string) => json(description, apiErrorComponent);
+
+/** A required JSON request body. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+const ACCESS_ERRORS = {
+  public: {},
+  user: {
+    401: apiError('UNAUTHORIZED: missing, invalid or expired access token.'),
+    403: apiError('ACCOUNT_SUSPENDED, with meta {suspendedUntil, warningCounter}.'),
+  },
+  agent: {
+    401: apiError('UNAUTHORIZED: missing, invalid or expired access token.'),
+    403: apiError('FORBIDDEN (not an agent) or ACCOUNT_SUSPENDED.'),
+  },
+} as const;
+
+const BAD_REQUEST = apiError('BAD_REQUEST: `message` says why, `issues` names the fields.');
+
+type AccessErrors<C extends EndpointConfig> = (typeof ACCESS_ERRORS)[C['access']];
+
+/**
+ * Binds the definitions of one router to what its checks need. The returned `endpoint`
+ * turns a definition into a route for `router.openapi(...)`: it adds the body rule and the
+ * auth check as route middleware (in that order: an oversize body is refused unread), the
+ * bearer security scheme, the 400 of a validated request and the 401/403 of the access.
+ */
+export function endpoints(deps: { db?: Db; secret?: string }) {
+  const { db, secret } = deps;
+  const user = db && secret ? [requireUser({ db, secret })] : [];
+  const guards: Record<Access, MiddlewareHandler[]> = {
+    public: [],
+    user,
+    agent: [...user, requireAgent() as MiddlewareHandler],
+  };
+  return function endpoint<const C extends EndpointConfig>(config: C) {
+    const { access, bodyLimit, invalid, ...route } = config;
+    if (access !== 'public' && !user.length) throw new Error(`${route.path}: no login to check`);
+    const hasBody = route.request?.body !== undefined;
+    if (hasBody !== (bodyLimit !== undefined)) {
+      throw new Error(`${route.method} ${route.path}: a body and a bodyLimit go together`);
+    }
+    const validated = route.request?.body || route.request?.query || route.request?.params;
+    return createRoute({
+      ...route,
+      ...(access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(bodyLimit === undefined ? {} : { 'x-body-limit': bodyLimit }),
+      middleware: [
+        ...(invalid ? [answerInvalidWith(invalid)] : []),
+        ...(bodyLimit === undefined ? [] : [bodyRule(bodyLimit)]),
+        ...guards[access],
+        ...(hasBody ? [parseJson] : []),
+      ],
+      responses: {
+        ...(validated ? { 400: BAD_REQUEST } : {}),
+        ...ACCESS_ERRORS[access],
+        ...route.responses,
+      },
+    }) as Omit<C, Own> & {
+      middleware: MiddlewareHandler[];
+      responses: C['responses'] & AccessErrors<C>;
+      getRoutingPath(): string;
+    };
+  };
+}
+
+const invalidRequest = (c: Context, error: HttpError) => c.get('invalidRequest')?.(error) ?? error;
+
+const answerInvalidWith =
+  (invalid: InvalidRequest): MiddlewareHandler =>
+  async (c, next) => {
+    c.set('invalidRequest', invalid);
+    await next();
+  };
+
+/** Malformed JSON is the client's mistake (400 saying so), never a 500. */
+const parseJson: MiddlewareHandler = async (c, next) => {
+  try {
+    await c.req.json();
+  } catch {
+    throw invalidRequest(c, badRequest('The request body must be valid JSON.'));
+  }
+  await next();
+};
+
+/** A router of endpoints: a failed validation is our 400 (or the endpoint's own answer). */
+export function apiRouter<E extends Env = BlankEnv>() {
+  return new OpenAPIHono<E>({
+    defaultHook: (result, c) => {
+      if (!result.success) throw invalidRequest(c, fromZodError(result.error));
+    },
+  });
+}

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Chat } from '@contract/chats.ts';
 import { CHAT_ERROR_CODES } from '@contract/constants.ts';
-import { ApiRequestError } from '@/lib/api-client';
 import { useFullScreenOnPhone } from '@/lib/full-screen';
 import { useKeyboardInset } from '@/lib/use-keyboard-inset';
 import { useSession } from '@/lib/auth/session-store';
@@ -113,8 +112,7 @@ export function Conversation({ chat }: { chat: Chat }) {
       {actionError && (
         <p role="alert" className="flex flex-wrap gap-x-2 text-sm text-danger">
           <span>{actionError.message}</span>
-          {actionError instanceof ApiRequestError &&
-            actionError.code === CHAT_ERROR_CODES.insufficientTokens && <TokensLink />}
+          {actionError.code === CHAT_ERROR_CODES.insufficientTokens && <TokensLink />}
         </p>
       )}
       <Composer

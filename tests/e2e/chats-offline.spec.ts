@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForWorker } from './fixtures.ts';
+import { expect, logOutFromMenu, test, waitForWorker } from './fixtures.ts';
 import {
   balanceOf,
   catalogue,
@@ -187,13 +187,7 @@ test('logout erases the conversations kept on the device', async ({ page, reques
   await expect(page.getByText('What do you like to cook?', { exact: true })).toBeVisible();
   await waitForKeptHistory(page, chat.chatHash);
 
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('button', { name: 'Log out' })
-    .click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Login' }),
-  ).toBeVisible();
+  await logOutFromMenu(page);
   await expect.poll(() => privateStoreKeys(page)).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('query-cache') ?? '')).not.toContain(
     chat.chatHash,

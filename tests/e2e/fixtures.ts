@@ -87,14 +87,20 @@ export async function loginThroughDialog(page: Page, email: string, password = D
   await expect(dialog).toBeHidden();
 }
 
+/** The menu of the desktop layout (a sidebar). */
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
 /** Opens the app, then logs in from the menu's Login button. */
 export async function logInFromMenu(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/discover');
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('button', { name: 'Login' })
-    .click();
+  await mainMenu(page).getByRole('button', { name: 'Login' }).click();
   await loginThroughDialog(page, email, password);
+}
+
+/** Logs out from the menu, and waits until the menu offers Login again. */
+export async function logOutFromMenu(page: Page) {
+  await mainMenu(page).getByRole('button', { name: 'Log out' }).click();
+  await expect(mainMenu(page).getByRole('button', { name: 'Login' })).toBeVisible();
 }
 
 /** An access token with the same claims but already expired (the client never verifies it). */

@@ -1,5 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, logInFromMenu, test, TOKENS_KEY, waitForWorker } from './fixtures.ts';
+import {
+  expect,
+  logInFromMenu,
+  logOutFromMenu,
+  test,
+  TOKENS_KEY,
+  waitForWorker,
+} from './fixtures.ts';
 
 /**
  * Offline browsing: the service worker serves the shell and cached images; the persisted
@@ -80,13 +87,7 @@ test('logout leaves no private data in local storage or the worker caches', asyn
   await expect(page.getByRole('radio').first()).toBeVisible();
   await waitForPersistedCache(page, 'portrait-choices');
 
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('button', { name: 'Log out' })
-    .click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Login' }),
-  ).toBeVisible();
+  await logOutFromMenu(page);
 
   const leftovers = await page.evaluate(async (tokensKey) => {
     const urls: string[] = [];

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logInFromMenu, test, waitForWorker } from './fixtures.ts';
+import { expect, logInFromMenu, logOutFromMenu, test, waitForWorker } from './fixtures.ts';
 
 /**
  * The service worker: it takes control on the first visit and keeps vars for
@@ -58,10 +58,7 @@ test("logout empties the worker's private image cache", async ({ page }) => {
     });
   await expect.poll(cachedPortraits).toBeGreaterThan(0);
 
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('button', { name: 'Log out' })
-    .click();
+  await logOutFromMenu(page);
   await expect.poll(cachedPortraits).toBe(0);
   // Public caches stay: the catalogue is the same for everyone.
   expect(await page.evaluate(() => caches.has('angels-avatar-images'))).toBe(true);

@@ -1,12 +1,16 @@
 import { onlineManager } from '@tanstack/react-query';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
+import { useStore, type ReadableStore } from '@/lib/store';
+
+/** TanStack Query's onlineManager, read like any other store. */
+const online: ReadableStore<boolean> = {
+  subscribe: (listener) => onlineManager.subscribe(listener),
+  getSnapshot: () => onlineManager.isOnline(),
+};
 
 /** Whether the browser says it is online, as TanStack Query's onlineManager tracks it. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    (listener) => onlineManager.subscribe(listener),
-    () => onlineManager.isOnline(),
-  );
+  return useStore(online);
 }
 
 const RETRY_DELAYS_MS = [0, 1000, 2000, 4000, 8000, 16000];

@@ -1,6 +1,6 @@
 /**
  * Session state, kept lean for the entry chunk: who is logged in (user + groups), read
- * with useSyncExternalStore, plus logout. Logging in and restoring (jwt-decode, the user fetch)
+ * through lib/store, plus logout. Logging in and restoring (jwt-decode, the user fetch)
  * live in ./session, loaded only when someone has or starts a session.
  */
 import type { QueryClient } from '@tanstack/react-query';

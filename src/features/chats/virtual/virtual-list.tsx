@@ -4,10 +4,10 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
   type Ref,
 } from 'react';
+import { useStore } from '@/lib/store';
 import { VirtualWindow } from './virtual-window';
 
 type VirtualListProps<T> = {
@@ -37,7 +37,7 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
   );
   const scroller = useRef<HTMLDivElement>(null);
   const listStart = useRef<HTMLOListElement>(null);
-  const win = useSyncExternalStore(engine.subscribe, engine.getSnapshot);
+  const win = useStore(engine);
 
   useEffect(() => engine.setOptions({ overscan: OVERSCAN_PX, maxItems: MAX_ITEMS, onNearTop }));
   useLayoutEffect(() => engine.attach(scroller.current!, listStart.current!), [engine]);

@@ -11,8 +11,8 @@ const DATE = new Intl.DateTimeFormat('en-US', {
 
 /**
  * A suspended account gets 403 ACCOUNT_SUSPENDED on login, refresh and every authenticated
- * call. Below the threshold the suspension is temporary (spec §4/§9); at it, the account is
- * closed. `meta` lets the client show its suspension modal without parsing the message.
+ * call. While warningCounter is below SUSPENSION_THRESHOLD the suspension is temporary (it
+ * ends at suspendedUntil); from the threshold on, the account is closed. `meta` lets the client show its suspension modal without parsing the message.
  */
 export function assertNotSuspended(user: UserRow, now = new Date()): void {
   const until = user.suspendedUntil;

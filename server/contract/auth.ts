@@ -52,7 +52,7 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
-/** Spec §7 refresh: body {refreshToken}. */
+/** POST /api/auth/token/refresh and /api/auth/logout: the refresh token of the session. */
 export const refreshBodySchema = z.object({
   refreshToken: safeText('refreshToken').min(1).max(400),
 });
@@ -62,7 +62,7 @@ export const logoutBodySchema = refreshBodySchema;
 export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-/** Spec §3 access token claims: a user claim, a groups list and exp (seconds since epoch). */
+/** Access token claims: the user, their groups, and exp/iat (seconds since the epoch). */
 export type AccessTokenClaims = {
   user: { id: string; email: string };
   groups: Group[];

@@ -59,7 +59,7 @@ export type AvatarOptions = z.infer<typeof avatarOptionsSchema>;
 
 /**
  * GET /api/avatars query, as the server validates it. `ethnicity` arrives comma-separated
- * (spec §7). Unlike the client's URL parsing, bad input here is an error, not a default.
+ * (`ASIAN,BLACK`). Unlike the client's URL parsing, bad input here is an error, not a default.
  */
 export const avatarListQuerySchema = z
   .object({

@@ -18,7 +18,7 @@ export {
 } from './constants.ts';
 
 /**
- * Chats (issue 5). A chat belongs to one user and is addressed by an unguessable `chatHash`.
+ * Chats. A chat belongs to one user and is addressed by an unguessable `chatHash`.
  * ONE: the user and one avatar (at most one such chat per pair). GROUP: the user and 2–4
  * avatars. Messages are written by the user or by one of the chat's avatars.
  */

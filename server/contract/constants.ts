@@ -4,7 +4,7 @@
  * Schema modules build on these; types come from the schema modules via `import type`.
  */
 
-/** Spec §3: the avatar filter uses MALE and FEMALE. */
+/** The avatar filter offers these two genders. */
 export const GENDERS = ['MALE', 'FEMALE'] as const;
 export type Gender = (typeof GENDERS)[number];
 
@@ -40,16 +40,16 @@ export const GENDERED_ETHNICITY_LABELS: Partial<Record<Ethnicity, Record<Gender,
   LATINA: { FEMALE: 'Latina', MALE: 'Latino' },
 };
 
-/** Spec §5/§9: the discover defaults and age bounds. */
+/** The discover defaults and the age bounds every Angel falls within. */
 export const MIN_AGE = 18;
 export const MAX_AGE = 99;
 export const DEFAULT_GENDER: Gender = 'FEMALE';
 
-/** Spec §9: discover page size 12, and the default list page size also 12. */
+/** Discover shows 12 Angels a page; 12 is also every list's default page size. */
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 60;
 
-/** Spec §3: groups/roles. */
+/** Groups (roles): every account is a USER; customer care agents are also AGENT. */
 export const GROUPS = ['USER', 'AGENT'] as const;
 export type Group = (typeof GROUPS)[number];
 
@@ -60,7 +60,7 @@ export const AVATAR_NAME_MAX = 40;
 /** Tokens every new account starts with, so a first chat needs no purchase. */
 export const STARTER_TOKENS = 50;
 
-/** Spec §9: a suspension is temporary while warningCounter is below this. */
+/** A suspension is temporary while warningCounter is below this; from it on, final. */
 export const SUSPENSION_THRESHOLD = 3;
 
 /**

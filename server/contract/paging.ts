@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §3: a paged list response carries firstPage, lastPage and items. Pages start at 1. */
+/** A paged list response carries firstPage, lastPage and items. Pages start at 1. */
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({
     firstPage: z.boolean(),

@@ -4,11 +4,11 @@ import { nameText, safeText } from './text.ts';
 
 export { AVATAR_NAME_MAX, SUSPENSION_THRESHOLD } from './constants.ts';
 
-/** A personal avatar: how the user appears (spec §3 logged user avatar: name, imageUrl). */
+/** A personal avatar: how the user appears to Angels, a name and a portrait. */
 export const personalAvatarSchema = z.object({ name: z.string(), imageUrl: z.string() });
 export type PersonalAvatar = z.infer<typeof personalAvatarSchema>;
 
-/** GET /api/users/{id}: merged into the logged user on the client (spec §3/§4). */
+/** GET /api/users/{id}: the client merges it into the logged user it keeps. */
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),

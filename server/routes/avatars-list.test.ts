@@ -29,9 +29,11 @@ describe('GET /api/avatars', () => {
 
   it('filters by gender, with at least four pages of women', async () => {
     const women = await list('?gender=FEMALE');
+    expect(women.items.length).toBeGreaterThan(0);
     expect(women.items.every((a) => a.gender === 'FEMALE')).toBe(true);
     expect(women.total).toBeGreaterThan(36);
     const men = await list('?gender=MALE&pageSize=60');
+    expect(men.items.length).toBeGreaterThan(0);
     expect(men.items.every((a) => a.gender === 'MALE')).toBe(true);
     expect(men.total + women.total).toBe((await list()).total);
   });
@@ -41,12 +43,13 @@ describe('GET /api/avatars', () => {
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.every((a) => a.age >= 30 && a.age <= 40)).toBe(true);
     const exact = await list('?minAge=18&maxAge=18');
+    expect(exact.items.length).toBeGreaterThan(0);
     expect(exact.items.every((a) => a.age === 18)).toBe(true);
   });
 
   it('filters by one or several ethnicities', async () => {
     const one = await list('?ethnicity=BLACK&pageSize=60');
-    expect(one.total).toBeGreaterThan(0);
+    expect(one.items.length).toBeGreaterThan(0);
     expect(one.items.every((a) => a.ethnicity === 'BLACK')).toBe(true);
     const two = await list('?ethnicity=ASIAN,LATINA&pageSize=60');
     expect(new Set(two.items.map((a) => a.ethnicity))).toEqual(new Set(['ASIAN', 'LATINA']));

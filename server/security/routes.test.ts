@@ -43,7 +43,7 @@ const EXAMPLES: Record<string, unknown> = {
   'POST /api/chats/:chatHash/messages': { id: crypto.randomUUID(), text: 'hi' },
 };
 
-/** Refresh answers a malformed body with 422 (spec §7: the client then drops its tokens). */
+/** Refresh answers a malformed body with 422 (the client then drops its tokens). */
 const INVALID_STATUS: Record<string, number> = { 'POST /api/auth/token/refresh': 422 };
 
 describe('every API route, from the route table', () => {

@@ -107,10 +107,3 @@ export async function refundReply(tx: Db, replyId: string): Promise<void> {
       eq(users.id, sql`(select ${chats.userId} from ${chats} where ${chats.id} = ${held.chatId})`),
     );
 }
-
-export async function touchChat(db: Db, chatId: string): Promise<void> {
-  await db
-    .update(chats)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(chats.id, chatId));
-}

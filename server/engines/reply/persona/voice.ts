@@ -197,9 +197,3 @@ export function voiceOf(persona: ReplyPersona): Voice {
   const family = familyOf(persona.personality[0]);
   return { family, ...VOICES[family] };
 }
-
-/** Single-word traits that read well after "a little", "very", "I am": "curious", not "good listener". */
-export function traitWords(persona: ReplyPersona): string[] {
-  const words = persona.personality.map((t) => t.toLowerCase()).filter((t) => !/\s/.test(t));
-  return words.length ? words : ['curious'];
-}

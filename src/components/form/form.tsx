@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { FormAlert, TextField } from '@/components/ui/text-field';
+import type { FieldBinding } from './use-form';
 
 /** A form that validates itself (no browser bubbles) with its alert on top. */
 export function Form({
@@ -23,13 +24,7 @@ export function Form({
   );
 }
 
-type FieldProps = {
-  value: string;
-  onValueChange: (value: string) => void;
-  error: string | undefined;
-};
-
-export function EmailField(props: FieldProps) {
+export function EmailField(props: FieldBinding) {
   return <TextField label="Email" type="email" autoComplete="email" {...props} />;
 }
 
@@ -38,6 +33,6 @@ export function PasswordField({
   label = 'Password',
   autoComplete,
   ...props
-}: FieldProps & { label?: string; autoComplete: 'current-password' | 'new-password' }) {
+}: FieldBinding & { label?: string; autoComplete: 'current-password' | 'new-password' }) {
   return <TextField label={label} type="password" autoComplete={autoComplete} {...props} />;
 }

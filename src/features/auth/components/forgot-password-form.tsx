@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { EmailField, Form } from '@/components/form/form';
-import { useFormErrors } from '@/components/form/use-form-errors';
+import { useForm } from '@/components/form/use-form';
 import { SubmitButton } from '@/components/ui/text-field';
 import { showAuthDialog } from '@/lib/auth/dialog-controller';
 import { emailError } from '@/lib/form-validation';
@@ -9,21 +8,21 @@ import { linkButtonClass } from './dialog-styles';
 
 export function ForgotPasswordForm() {
   const mutation = useForgotPassword();
-  const errors = useFormErrors<'email'>(mutation);
-  const [email, setEmail] = useState('');
+  const form = useForm(mutation, { email: '' });
+  const { email } = form.values;
 
   function onSubmit() {
-    if (errors.validate({ email: emailError(email) })) mutation.mutate({ email: email.trim() });
+    if (form.validate({ email: emailError(email) })) mutation.mutate({ email: email.trim() });
   }
 
   return (
-    <Form alert={errors.alert} onSubmit={onSubmit}>
+    <Form alert={form.alert} onSubmit={onSubmit}>
       {mutation.isSuccess && (
         <p role="status" className="rounded-xl border border-line bg-raised p-3 text-sm">
           {mutation.data.message}
         </p>
       )}
-      <EmailField value={email} onValueChange={setEmail} error={errors.fieldError('email')} />
+      <EmailField {...form.field('email')} />
       <SubmitButton pending={mutation.isPending} label="Send reset link" />
       <button type="button" className={linkButtonClass} onClick={() => showAuthDialog('login')}>
         Back to log in

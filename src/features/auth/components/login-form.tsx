@@ -1,8 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { AUTH_ERROR_CODES } from '@contract/constants.ts';
 import { EmailField, Form, PasswordField } from '@/components/form/form';
-import { useFormErrors } from '@/components/form/use-form-errors';
+import { useForm } from '@/components/form/use-form';
 import { SubmitButton } from '@/components/ui/text-field';
 import { suspendAccount } from '@/lib/auth/auth-client';
 import { closeAuthDialog, showAuthDialog } from '@/lib/auth/dialog-controller';
@@ -13,12 +12,11 @@ import { linkButtonClass } from './dialog-styles';
 export function LoginForm() {
   const navigate = useNavigate();
   const mutation = useLogin();
-  const errors = useFormErrors<'email' | 'password'>(mutation);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm(mutation, { email: '', password: '' });
+  const { email, password } = form.values;
 
   function onSubmit() {
-    const valid = errors.validate({
+    const valid = form.validate({
       email: emailError(email),
       password: requiredError(password, 'Password'),
     });
@@ -42,14 +40,9 @@ export function LoginForm() {
   }
 
   return (
-    <Form alert={errors.alert} onSubmit={onSubmit}>
-      <EmailField value={email} onValueChange={setEmail} error={errors.fieldError('email')} />
-      <PasswordField
-        autoComplete="current-password"
-        value={password}
-        onValueChange={setPassword}
-        error={errors.fieldError('password')}
-      />
+    <Form alert={form.alert} onSubmit={onSubmit}>
+      <EmailField {...form.field('email')} />
+      <PasswordField autoComplete="current-password" {...form.field('password')} />
       <SubmitButton pending={mutation.isPending} label="Log in" />
       <div className="flex flex-wrap justify-between gap-2">
         <button

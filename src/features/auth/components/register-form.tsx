@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { EmailField, Form, PasswordField } from '@/components/form/form';
-import { useFormErrors } from '@/components/form/use-form-errors';
+import { useForm } from '@/components/form/use-form';
 import { SubmitButton } from '@/components/ui/text-field';
 import { showAuthDialog } from '@/lib/auth/dialog-controller';
 import { emailError, newPasswordError } from '@/lib/form-validation';
@@ -9,12 +8,11 @@ import { linkButtonClass } from './dialog-styles';
 
 export function RegisterForm() {
   const mutation = useRegister();
-  const errors = useFormErrors<'email' | 'password'>(mutation);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm(mutation, { email: '', password: '' });
+  const { email, password } = form.values;
 
   function onSubmit() {
-    const valid = errors.validate({
+    const valid = form.validate({
       email: emailError(email),
       password: newPasswordError(password),
     });
@@ -41,14 +39,9 @@ export function RegisterForm() {
   }
 
   return (
-    <Form alert={errors.alert} onSubmit={onSubmit}>
-      <EmailField value={email} onValueChange={setEmail} error={errors.fieldError('email')} />
-      <PasswordField
-        autoComplete="new-password"
-        value={password}
-        onValueChange={setPassword}
-        error={errors.fieldError('password')}
-      />
+    <Form alert={form.alert} onSubmit={onSubmit}>
+      <EmailField {...form.field('email')} />
+      <PasswordField autoComplete="new-password" {...form.field('password')} />
       <SubmitButton pending={mutation.isPending} label="Create account" />
       {toLogin}
     </Form>

@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { Form, PasswordField } from '@/components/form/form';
-import { useFormErrors } from '@/components/form/use-form-errors';
+import { useForm } from '@/components/form/use-form';
 import { SubmitButton } from '@/components/ui/text-field';
 import { showAuthDialog } from '@/lib/auth/dialog-controller';
 import { matchError, newPasswordError } from '@/lib/form-validation';
@@ -12,12 +11,11 @@ import { RESET_TOKEN_PARAM } from '../reset-token';
 export function ResetPasswordForm() {
   const navigate = useNavigate();
   const mutation = useSetNewPassword();
-  const errors = useFormErrors<'password' | 'confirm'>(mutation);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const form = useForm(mutation, { password: '', confirm: '' });
+  const { password, confirm } = form.values;
 
   function onSubmit() {
-    const valid = errors.validate({
+    const valid = form.validate({
       password: newPasswordError(password, 'New password'),
       confirm: matchError(confirm, password),
     });
@@ -37,20 +35,12 @@ export function ResetPasswordForm() {
   }
 
   return (
-    <Form alert={errors.alert} onSubmit={onSubmit}>
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        value={password}
-        onValueChange={setPassword}
-        error={errors.fieldError('password')}
-      />
+    <Form alert={form.alert} onSubmit={onSubmit}>
+      <PasswordField label="New password" autoComplete="new-password" {...form.field('password')} />
       <PasswordField
         label="Confirm new password"
         autoComplete="new-password"
-        value={confirm}
-        onValueChange={setConfirm}
-        error={errors.fieldError('confirm')}
+        {...form.field('confirm')}
       />
       <SubmitButton pending={mutation.isPending} label="Save password" />
     </Form>

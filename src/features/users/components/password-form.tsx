@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Form, PasswordField } from '@/components/form/form';
-import { useFormErrors } from '@/components/form/use-form-errors';
+import { useForm } from '@/components/form/use-form';
 import { SubmitButton } from '@/components/ui/text-field';
 import { newPasswordError, requiredError } from '@/lib/form-validation';
 import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';
@@ -8,13 +7,12 @@ import { useChangePassword } from '../api/change-password';
 
 export function PasswordForm({ userId }: { userId: string }) {
   const mutation = useChangePassword(userId);
-  const errors = useFormErrors<'currentPassword' | 'newPassword'>(mutation);
-  const [currentPassword, setCurrent] = useState('');
-  const [newPassword, setNew] = useState('');
+  const form = useForm(mutation, { currentPassword: '', newPassword: '' });
+  const { currentPassword, newPassword } = form.values;
 
   function onSubmit() {
     // The same rules as the auth dialogs, so a password is judged alike everywhere.
-    const valid = errors.validate({
+    const valid = form.validate({
       currentPassword: requiredError(currentPassword, 'Current password'),
       newPassword: newPasswordError(newPassword, 'New password'),
     });
@@ -23,8 +21,7 @@ export function PasswordForm({ userId }: { userId: string }) {
       { currentPassword, newPassword },
       {
         onSuccess: () => {
-          setCurrent('');
-          setNew('');
+          form.clear();
           toast.add({ severity: 'success', summary: 'Password changed', life: DEFAULT_TOAST_LIFE });
         },
       },
@@ -32,20 +29,16 @@ export function PasswordForm({ userId }: { userId: string }) {
   }
 
   return (
-    <Form alert={errors.alert} onSubmit={onSubmit}>
+    <Form alert={form.alert} onSubmit={onSubmit}>
       <PasswordField
         label="Current password"
         autoComplete="current-password"
-        value={currentPassword}
-        onValueChange={setCurrent}
-        error={errors.fieldError('currentPassword')}
+        {...form.field('currentPassword')}
       />
       <PasswordField
         label="New password"
         autoComplete="new-password"
-        value={newPassword}
-        onValueChange={setNew}
-        error={errors.fieldError('newPassword')}
+        {...form.field('newPassword')}
       />
       <SubmitButton pending={mutation.isPending} label="Change password" />
     </Form>

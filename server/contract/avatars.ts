@@ -63,7 +63,10 @@ export type AvatarOptions = z.infer<typeof avatarOptionsSchema>;
  */
 export const avatarListQuerySchema = z
   .object({
-    gender: z.enum(GENDERS, { error: 'gender must be MALE or FEMALE' }).optional(),
+    gender: z
+      .enum(GENDERS, { error: 'gender must be MALE or FEMALE' })
+      .optional()
+      .describe('All genders when absent'),
     minAge: z.coerce
       .number({ error: 'minAge must be a whole number' })
       .int('minAge must be a whole number')
@@ -84,7 +87,8 @@ export const avatarListQuerySchema = z
         z.array(
           z.enum(ETHNICITIES, { error: (issue) => `Unknown ethnicity: ${String(issue.input)}` }),
         ),
-      ),
+      )
+      .describe(`Comma-separated, any of ${ETHNICITIES.join(', ')}; all when absent`),
     page: z.coerce
       .number({ error: 'page must be a whole number' })
       .int('page must be a whole number')

@@ -86,6 +86,7 @@ export function endpoints(deps: { db?: Db; secret?: string }) {
   const guards: Record<Access, MiddlewareHandler[]> = {
     public: [],
     user,
+    // requireAgent reads c.var.user, which requireUser (just before it) has set.
     agent: [...user, requireAgent() as MiddlewareHandler],
   };
   return function endpoint<const C extends EndpointConfig>(config: C) {

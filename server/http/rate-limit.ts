@@ -1,8 +1,12 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Config } from '../config.ts';
+import { apiError } from './endpoint.ts';
 import { HttpError } from './errors.ts';
 import { ERROR_CODES } from '../contract/errors.ts';
+
+/** How an endpoint that calls `limiter.hit` documents its 429. */
+export const rateLimitedResponse = apiError('RATE_LIMITED, with a Retry-After header (seconds).');
 
 /**
  * Fixed-window attempt counters against password guessing and mail flooding, kept in this

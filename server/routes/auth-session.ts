@@ -13,6 +13,7 @@ import { ERROR_CODES } from '../contract/errors.ts';
 import { findUserByEmail } from '../db/queries/users.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
+import { rateLimitedResponse } from '../http/rate-limit.ts';
 import { ACCOUNT_BODY_LIMIT } from '../http/request-rules.ts';
 
 const invalidCredentials = () =>
@@ -20,7 +21,6 @@ const invalidCredentials = () =>
     code: ERROR_CODES.invalidCredentials,
     message: 'Email or password is incorrect.',
   });
-const rateLimited = apiError('RATE_LIMITED, with a Retry-After header (seconds).');
 
 /** Login, token refresh and logout: the life of a session. */
 export function authSessionRoutes(deps: AuthDeps) {
@@ -37,7 +37,7 @@ export function authSessionRoutes(deps: AuthDeps) {
       200: json('A fresh token pair', tokenPairSchema),
       401: apiError('INVALID_CREDENTIALS (the same for an unknown email and a wrong password).'),
       403: apiError('EMAIL_NOT_CONFIRMED (a new link is mailed) or ACCOUNT_SUSPENDED (meta).'),
-      429: rateLimited,
+      429: rateLimitedResponse,
     },
   });
   const refresh = endpoint({
@@ -54,7 +54,7 @@ export function authSessionRoutes(deps: AuthDeps) {
       401: apiError('INVALID_TOKEN: unknown, expired, revoked, or reused (revokes the session).'),
       403: apiError('ACCOUNT_SUSPENDED, with meta {suspendedUntil, warningCounter}.'),
       422: apiError('BAD_REQUEST: a malformed body.'),
-      429: rateLimited,
+      429: rateLimitedResponse,
     },
   });
   const logout = endpoint({

@@ -20,6 +20,7 @@ import { revokeAllForUser } from '../db/queries/refresh-tokens.ts';
 import { findUser, findUserByEmail, insertUser, updateUser } from '../db/queries/users.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
+import { rateLimitedResponse } from '../http/rate-limit.ts';
 import { ACCOUNT_BODY_LIMIT } from '../http/request-rules.ts';
 
 const invalidLink = (message: string) =>
@@ -41,7 +42,6 @@ const asInvalidLink = (message: string) => (error: HttpError) =>
     : error;
 
 const forPeople = (description: string) => json(description, messageSchema);
-const rateLimited = apiError('RATE_LIMITED, with a Retry-After header (seconds).');
 
 /**
  * Registration and password recovery: everything that ends in a mailed single-use link.
@@ -61,7 +61,7 @@ export function authRoutes(deps: AuthDeps) {
     responses: {
       201: forPeople('Check your inbox'),
       409: apiError('EMAIL_TAKEN'),
-      429: rateLimited,
+      429: rateLimitedResponse,
     },
   });
   const confirm = endpoint({
@@ -76,7 +76,7 @@ export function authRoutes(deps: AuthDeps) {
       200: forPeople('Confirmed'),
       400: apiError('INVALID_TOKEN: unknown, used or expired (24 h) link; or BAD_REQUEST.'),
       409: apiError('ALREADY_CONFIRMED: the link was used before; log in.'),
-      429: rateLimited,
+      429: rateLimitedResponse,
     },
   });
   const forgot = endpoint({
@@ -88,7 +88,7 @@ export function authRoutes(deps: AuthDeps) {
     request: { body: jsonBody(forgotPasswordBodySchema) },
     responses: {
       200: forPeople('Always the same message, whether or not the account exists'),
-      429: rateLimited,
+      429: rateLimitedResponse,
     },
   });
   const setNew = endpoint({
@@ -102,7 +102,7 @@ export function authRoutes(deps: AuthDeps) {
     responses: {
       200: forPeople('Changed'),
       400: apiError('INVALID_TOKEN (unknown, used or expired link, 1 h) or BAD_REQUEST.'),
-      429: rateLimited,
+      429: rateLimitedResponse,
     },
   });
   return apiRouter()

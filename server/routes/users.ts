@@ -16,6 +16,7 @@ import type { UserRow } from '../db/schema.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
+import { rateLimitedResponse } from '../http/rate-limit.ts';
 import { ACCOUNT_BODY_LIMIT } from '../http/request-rules.ts';
 import { PORTRAIT_CHOICES, portraitChoices } from '../users/portrait-choices.ts';
 import { presentUser } from '../users/present.ts';
@@ -76,6 +77,7 @@ export function userRoutes(deps: AuthDeps) {
       204: { description: 'Changed' },
       400: apiError('INVALID_CREDENTIALS (current password wrong) or BAD_REQUEST.'),
       404: notYours,
+      429: rateLimitedResponse,
     },
   });
   return apiRouter<AuthEnv>()

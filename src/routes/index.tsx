@@ -6,8 +6,14 @@ import { useVars } from '@/features/vars/api/get-vars';
 import { ACCOUNT_ACTIVATED_PARAM, announceActivation } from '@/lib/account-activation';
 import { useSession } from '@/lib/auth/session-store';
 
-// Only logged-in users need it: a first visit's JS stays the pitch alone.
-const WelcomeBack = lazy(() => import('@/features/landing/components/welcome-back'));
+// Only logged-in users need these: a first visit's JS stays the pitch alone. Both chunks are
+// requested together (an import is fetched once), not one after the other.
+const loadRecentChats = () => import('@/features/chats/components/recent-chats');
+const RecentChats = lazy(loadRecentChats);
+const WelcomeBack = lazy(() => {
+  void loadRecentChats();
+  return import('@/features/landing/components/welcome-back');
+});
 
 type LandingSearch = { 'reset-token'?: string; 'account-activated'?: 'true' | 'false' };
 
@@ -39,7 +45,7 @@ function LandingRoute() {
       {user ? (
         // The hero's height while the chunk loads, so nothing below jumps.
         <Suspense fallback={<div aria-busy="true" className="min-h-80" />}>
-          <WelcomeBack name={user.avatar?.name} />
+          <WelcomeBack name={user.avatar?.name} recentChats={<RecentChats />} />
         </Suspense>
       ) : (
         <LandingHero domainName={domainName} />

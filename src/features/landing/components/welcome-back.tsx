@@ -1,15 +1,21 @@
 import { Link } from '@tanstack/react-router';
-import { RecentChats } from './recent-chats';
+import type { ReactNode } from 'react';
 
 const shortcut =
   'flex min-h-14 items-center justify-center rounded-2xl border border-line bg-raised px-2 text-center text-sm leading-tight font-semibold hover:border-accent/60';
 
 /**
  * The landing page of a logged-in user: not the pitch again, but where they left off (their
- * latest conversations) and the ways on (Discover, a new chat, their Angels). Loaded lazily:
- * a first visit never downloads it.
+ * latest conversations, which the route brings from the chats feature) and the ways on
+ * (Discover, a new chat, their Angels). Loaded lazily: a first visit never downloads it.
  */
-export default function WelcomeBack({ name }: { name: string | undefined }) {
+export default function WelcomeBack({
+  name,
+  recentChats,
+}: {
+  name: string | undefined;
+  recentChats: ReactNode;
+}) {
   return (
     <section
       aria-labelledby="welcome-title"
@@ -32,7 +38,7 @@ export default function WelcomeBack({ name }: { name: string | undefined }) {
             All conversations
           </Link>
         </div>
-        <RecentChats />
+        {recentChats}
       </div>
       <nav aria-label="Shortcuts" className="grid grid-cols-3 gap-2 sm:gap-3">
         <Link to="/discover" className={`${shortcut} border-accent/70`}>

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
 import { openAndPrepare } from '../../server/db/open.ts';
 import { avatars } from '../../server/db/tables/avatars.ts';
 import { chatAvatars, chats, messages } from '../../server/db/tables/chats.ts';
@@ -24,7 +24,16 @@ export async function seedLongChats(dataDir: string, lengths: number[]) {
   const { db } = database;
   try {
     const [user] = await db.select().from(users).where(eq(users.email, BENCH_USER));
-    const picks = await db.select({ id: avatars.id }).from(avatars).limit(lengths.length);
+    // Angels the demo user has no one-to-one chat with yet (the demo conversations hold some).
+    const taken = await db
+      .select({ id: chats.oneAvatarId })
+      .from(chats)
+      .where(and(eq(chats.userId, user!.id), isNotNull(chats.oneAvatarId)));
+    const picks = await db
+      .select({ id: avatars.id })
+      .from(avatars)
+      .where(notInArray(avatars.id, [0, ...taken.map((chat) => chat.id!)]))
+      .limit(lengths.length);
     const hashes: Record<number, string> = {};
     for (const [i, length] of lengths.entries()) {
       const avatarId = picks[i]!.id;

@@ -64,7 +64,7 @@ export default defineConfig({
               // Tiny modules every first load needs that lazy chunks share too: split off, each
               // was a request of its own on the critical path (HTTP/1.1 has six connections).
               name: 'vendor',
-              test: /(src[\\/]lib[\\/](api-client|toast[\\/]toast-store)|src[\\/]features[\\/]discover[\\/]model|server[\\/]contract[\\/]constants)\.ts$/,
+              test: /(src[\\/]lib[\\/](api-client|toast[\\/]toast-store)|src[\\/]features[\\/]discover[\\/](model|api[\\/]query-keys)|server[\\/]contract[\\/]constants)\.ts$/,
             },
           ],
         },

@@ -1,18 +1,4 @@
-import type { Favourite } from './favourites.ts';
-
-const f = (name: string, why: string, ...tags: string[]): Favourite => ({ name, why, tags });
-const SEA = [
-  'sea',
-  'marine',
-  'snorkel',
-  'diving',
-  'sail',
-  'surf',
-  'beach',
-  'swim',
-  'harbour',
-  'boat',
-];
+import { f, SEA, type Favourite } from './favourite-entry.ts';
 
 /** Favourites from the world around: creatures, colours, seasons, places. */
 export const WORLD: Record<string, Favourite[]> = {

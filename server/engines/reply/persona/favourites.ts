@@ -1,4 +1,5 @@
 import type { ReplyPersona } from '../reply-engine.ts';
+import type { Favourite } from './favourite-entry.ts';
 import { profileOf } from './profile.ts';
 import { TASTE } from './favourites-taste.ts';
 import { WORLD } from './favourites-world.ts';
@@ -10,7 +11,7 @@ import { hashOf, singular } from './text-tools.ts';
  * occupation, bio or interests mention the sea picks a sea creature the sea would give them.
  * The pick depends only on the Angel and the category, so it stays the same all chat long.
  */
-export type Favourite = { name: string; why: string; tags?: string[] };
+export type { Favourite } from './favourite-entry.ts';
 
 export const FAVOURITES: Record<string, Favourite[]> = { ...WORLD, ...TASTE };
 

@@ -55,6 +55,44 @@ describe('chat storage', () => {
     expect(await balance(t, me)).toBe(before);
   });
 
+  it('leaves a reply queued behind a live one alone, however long it has waited', async () => {
+    const me = await session(t, 'user@angels.local');
+    const chat = await openChat(t, me, [32]);
+    const id = await chatId(chat.chatHash);
+    const { db } = t.database;
+    const longAgo = new Date(Date.now() - 10 * 60_000);
+    const userMessage = crypto.randomUUID();
+    const queued = crypto.randomUUID();
+    await db.insert(messages).values([
+      { id: userMessage, chatId: id, text: 'hi', status: 'SENT' },
+      // Written to a moment ago by a live writer.
+      {
+        id: crypto.randomUUID(),
+        chatId: id,
+        avatarId: 32,
+        text: 'still',
+        status: 'STREAMING',
+        replyTo: userMessage,
+        charged: 1,
+      },
+      // Queued ten minutes ago, waiting for its turn.
+      {
+        id: queued,
+        chatId: id,
+        avatarId: 32,
+        text: '',
+        status: 'QUEUED',
+        replyTo: userMessage,
+        charged: 1,
+        createdAt: longAgo,
+        updatedAt: longAgo,
+      },
+    ]);
+    expect(await failStaleReplies(db, new Date(Date.now() - 60_000))).toBe(0);
+    const [row] = await db.select().from(messages).where(eq(messages.id, queued));
+    expect(row?.status).toBe('QUEUED');
+  });
+
   it('pages 20,000 messages by an index range scan', async () => {
     const me = await session(t, 'premium@angels.local');
     const chat = await openChat(t, me, [31]);

@@ -80,17 +80,28 @@ export async function closeReply(
 }
 
 /**
- * Start-up recovery: replies left open by a process that died can never finish. They are
- * marked FAILED ("interrupted") and refunded, keeping the words already written. `idleSince`: only replies untouched since then (with several
- * processes on one PostgreSQL, another process may still be writing the recent ones).
+ * Start-up recovery and the periodic sweep: replies left open by a process that died can never
+ * finish. They are marked FAILED ("interrupted") and refunded, keeping the words already
+ * written. `idleSince`: with several processes on one PostgreSQL another process may still be
+ * writing, so only chats whose open replies have all been quiet since then count. A reply
+ * queued behind a live one keeps its first timestamp while it waits: the chat's newest open
+ * reply, not its own age, says whether anyone is still at work there. Each reply is checked
+ * again as it is closed, so one claimed in the meantime is left alone.
  */
 export async function failStaleReplies(db: Db, idleSince: Date): Promise<number> {
-  const stale = await db
-    .select({ id: messages.id, text: messages.text })
+  const open = await db
+    .select({ id: messages.id, chatId: messages.chatId, updatedAt: messages.updatedAt })
     .from(messages)
-    .where(and(inArray(messages.status, [...OPEN_STATUSES]), lte(messages.updatedAt, idleSince)));
-  for (const reply of stale) {
-    await closeReply(db, reply.id, 'FAILED', reply.text, INTERRUPTED_BY_RESTART);
+    .where(inArray(messages.status, [...OPEN_STATUSES]));
+  const lastActivity = new Map<string, number>();
+  for (const reply of open) {
+    const at = reply.updatedAt.getTime();
+    lastActivity.set(reply.chatId, Math.max(at, lastActivity.get(reply.chatId) ?? 0));
   }
-  return stale.length;
+  let failed = 0;
+  for (const reply of open) {
+    if ((lastActivity.get(reply.chatId) ?? 0) > idleSince.getTime()) continue;
+    if (await failIfIdle(db, reply.id, idleSince, INTERRUPTED_BY_RESTART)) failed += 1;
+  }
+  return failed;
 }

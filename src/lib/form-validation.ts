@@ -1,6 +1,6 @@
 /** Client-side field rules, mirroring the server's (server/contract/auth.ts) for quick feedback. */
 import { PASSWORD_MAX, PASSWORD_MIN } from '@contract/constants.ts';
-import type { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 
 export type FieldErrors = Record<string, string | undefined>;
 
@@ -33,16 +33,24 @@ export function hasErrors(errors: FieldErrors): boolean {
   return Object.values(errors).some(Boolean);
 }
 
+/*
+ * A mutation's error is an ApiRequestError when the API refused, but not always: a refresh
+ * token gone in another tab, or storage refused while saving the tokens, throw plain errors
+ * before or after the call. Those get a general alert instead of breaking the form.
+ */
+
 /** A 400's field issues by field name (the server's `path`), for inline display. */
-export function issuesByField(error: ApiRequestError | null): FieldErrors {
+export function issuesByField(error: Error | null): FieldErrors {
   const result: FieldErrors = {};
-  for (const issue of error?.details.issues ?? []) result[issue.path] ??= issue.message;
+  if (!(error instanceof ApiRequestError)) return result;
+  for (const issue of error.details.issues ?? []) result[issue.path] ??= issue.message;
   return result;
 }
 
 /** The message for the dialog's alert; field issues are shown inline instead. */
-export function formAlertMessage(error: ApiRequestError | null): string | undefined {
+export function formAlertMessage(error: Error | null): string | undefined {
   if (!error) return undefined;
+  if (!(error instanceof ApiRequestError)) return 'Something went wrong. Please try again.';
   if (error.status === 429) return 'Too many attempts. Please wait a minute and try again.';
   if (error.details.issues?.length) return 'Please correct the highlighted fields.';
   return error.message;

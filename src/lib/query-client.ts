@@ -31,8 +31,9 @@ declare module '@tanstack/react-query' {
   interface Register {
     /**
      * Query and mutation functions reach the API through lib/api-client, which turns every
-     * failed call into this; views that may also see other errors (the router's error view)
-     * still check with instanceof.
+     * failed call into this. Not a guarantee: work around the call (reading the refresh token,
+     * saving tokens) can throw plain errors, so code that reads `details` or `status` of an
+     * error it shows (forms, the router's error view) checks with instanceof first.
      */
     defaultError: ApiRequestError;
     queryMeta: {

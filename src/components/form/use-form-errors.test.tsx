@@ -5,7 +5,7 @@ import { useFormErrors } from './use-form-errors';
 
 type Field = 'email' | 'password';
 
-function render(error: ApiRequestError | null) {
+function render(error: Error | null) {
   return renderHook(({ failure }) => useFormErrors<Field>({ error: failure }), {
     initialProps: { failure: error },
   });
@@ -20,6 +20,12 @@ describe('useFormErrors', () => {
   it('is quiet until something fails', () => {
     const { result } = render(null);
     expect(result.current.alert).toBeUndefined();
+    expect(result.current.fieldError('email')).toBeUndefined();
+  });
+
+  it('gives an error from outside the API (a refresh token gone, storage refused) a general alert', () => {
+    const { result } = render(new Error('Refresh token not available'));
+    expect(result.current.alert).toBe('Something went wrong. Please try again.');
     expect(result.current.fieldError('email')).toBeUndefined();
   });
 

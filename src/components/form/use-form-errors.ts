@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import type { ApiRequestError } from '@/lib/api-client';
 import { formAlertMessage, hasErrors, issuesByField } from '@/lib/form-validation';
 
-/** What the hook needs of a mutation: its last failure, already an `ApiRequestError`. */
-type FailingMutation = { error: ApiRequestError | null };
+/** What the hook needs of a mutation: its last failure (an `ApiRequestError` when the API refused). */
+type FailingMutation = { error: Error | null };
 
 export type FormErrors<Field extends string> = {
   /** The form's alert: the server's message, unless its field issues say it better inline. */

@@ -13,14 +13,16 @@ export function ChatMenu({ chat }: { chat: Chat }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !root.current?.contains(event.target as Node)
-      ) {
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        setOpen(false);
+        // Focus was on an item about to be hidden: give it back to the button, not the page.
+        toggle.current?.focus();
+      } else if (!root.current?.contains(event.target as Node)) {
         setOpen(false);
       }
     };
@@ -36,6 +38,7 @@ export function ChatMenu({ chat }: { chat: Chat }) {
   return (
     <div ref={root} className="relative ml-auto">
       <button
+        ref={toggle}
         type="button"
         aria-label="Chat options"
         aria-expanded={open}

@@ -5,7 +5,7 @@
  * Writes are debounced per chat and made as the user who is logged in when they run.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionStore } from '@/lib/auth/session-store';
+import { isLoggedIn, sessionStore } from '@/lib/auth/session-store';
 import { MESSAGES_GC_MS } from '../api/get-messages';
 import type { History } from '../api/message-cache';
 import { chatKeys, messagesChatHash } from '../api/query-keys';
@@ -24,7 +24,9 @@ function scheduleSave(queryClient: QueryClient, chatHash: string) {
     timers.delete(chatHash);
     const userId = currentUserId();
     const data = queryClient.getQueryData<History>(chatKeys.messages(chatHash));
-    if (!userId || !data) return;
+    // The stored tokens, not this tab's memory: a logout in another tab erased the store, and
+    // this tab must not write the history back before it learns of it.
+    if (!userId || !data || !isLoggedIn()) return;
     writeHistory(userId, chatHash, data).catch((error: unknown) =>
       console.warn('Chat history not kept for offline use', error),
     );

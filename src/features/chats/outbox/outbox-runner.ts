@@ -81,6 +81,9 @@ async function flushOnce(owner: string): Promise<'done' | 'stalled'> {
   return flushOutbox(storage, (entry) => send(owner, entry), {
     onSending: (entry) => setState({ sending: entry.id }),
     onSent: (entry, { message, replies, balance }) => {
+      // Stored for its owner either way; a send that lands after a switch of user must not
+      // show in, or change the balance of, the account now logged in.
+      if (owner !== userId) return;
       const delivered = [...store.getSnapshot().delivered, message, ...replies].slice(
         -DELIVERED_KEPT,
       );

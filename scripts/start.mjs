@@ -35,8 +35,9 @@ if (built === 0 || sourcesChanged > built) {
 }
 
 // The server runs in this very process (TypeScript through tsx's loader), not in a child: a
-// signal sent to this PID (npm start execs node, so npm's PID too) reaches the server's own
-// SIGTERM/SIGINT handling directly, and the exit code is the server's.
+// signal sent to this PID reaches the server's own SIGTERM/SIGINT handling directly (and npm,
+// whose script execs node without a shell in between, passes a signal sent to its PID on to
+// this one), and the exit code is the server's.
 const { register } = await import('tsx/esm/api');
 register();
 await import(pathToFileURL(path.join(root, 'server', 'main.ts')).href);

@@ -1,6 +1,6 @@
 import { HTTPException } from 'hono/http-exception';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
-import type { Config } from './config.ts';
+import { replyOrphanAfterMs, type Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createDicebearEngine } from './engines/image/dicebear-engine.ts';
 import type { ImageEngine } from './engines/image/image-engine.ts';
@@ -70,11 +70,7 @@ export function createApp({
   // cache; with a shared PostgreSQL other processes write too, so entries expire quickly.
   const cache = new ResponseCache(500, config.databaseUrl ? 10_000 : Number.POSITIVE_INFINITY);
   const hub = new ReplyHub();
-  // One embedded process: an open reply with words and no writer here has none anywhere.
-  const orphanAfterMs = config.databaseUrl
-    ? Math.max(60_000, (config.llm?.timeoutMs ?? 0) + 30_000)
-    : 0;
-  const replyJobs = new ReplyJobs(db, replies, hub, log, orphanAfterMs);
+  const replyJobs = new ReplyJobs(db, replies, hub, log, replyOrphanAfterMs(config));
   const api = apiRouter()
     // Account data is private: no cache anywhere may keep it, errors included.
     .use('/auth/*', noStore())

@@ -46,6 +46,15 @@ export type Config = {
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * How long an open reply may be quiet before it counts as orphaned (its writer died). One
+ * embedded process: at once, an open reply with no writer here has none anywhere. A shared
+ * PostgreSQL: longer than a writer can be silent (the provider's timeout) plus a margin.
+ */
+export function replyOrphanAfterMs(config: Pick<Config, 'databaseUrl' | 'llm'>): number {
+  return config.databaseUrl ? Math.max(60_000, (config.llm?.timeoutMs ?? 0) + 30_000) : 0;
+}
+
 function positiveInt(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;

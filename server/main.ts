@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { failStaleReplies } from './chats/reply-states.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, replyOrphanAfterMs } from './config.ts';
 import { openAndPrepare } from './db/open.ts';
 import { demoAccountsLine } from './db/seed/demo-accounts.ts';
 import { mountStatic } from './static.ts';
@@ -28,7 +28,7 @@ const server = serve(
 
 // With a shared PostgreSQL, a process that died leaves replies no start-up here will see:
 // settle those that have been quiet too long (their words are kept, their tokens refunded).
-const orphanAfterMs = Math.max(60_000, (config.llm?.timeoutMs ?? 0) + 30_000);
+const orphanAfterMs = replyOrphanAfterMs(config);
 const sweep = config.databaseUrl
   ? setInterval(() => {
       failStaleReplies(database.db, new Date(Date.now() - orphanAfterMs)).catch((error: unknown) =>

@@ -20,7 +20,10 @@ const lines = [
  * measurement). Returns the chats' hashes by history length.
  */
 export async function seedLongChats(dataDir: string, lengths: number[]) {
-  const database = await openAndPrepare({ databaseUrl: null, dataDir, seed: true }, () => {});
+  const database = await openAndPrepare(
+    { databaseUrl: null, dataDir, seed: true, llm: null },
+    () => {},
+  );
   const { db } = database;
   try {
     const [user] = await db.select().from(users).where(eq(users.email, BENCH_USER));

@@ -1,20 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { historyBefore, nextOpenReply } from '../db/queries/messages.ts';
-import {
-  avatars,
-  chatAvatars,
-  chats,
-  users,
-  type AvatarRow,
-  type MessageRow,
-} from '../db/schema.ts';
+import { avatars, chatAvatars, chats, users, type MessageRow } from '../db/schema.ts';
 import {
   ReplyEngineError,
   type ReplyEngine,
-  type ReplyPersona,
   type ReplyRequest,
 } from '../engines/reply/reply-engine.ts';
+import { toPersona } from './persona.ts';
 import { presentMessage } from './present.ts';
 import type { ReplyHub } from './reply-hub.ts';
 import {
@@ -254,9 +247,4 @@ export class ReplyJobs {
       signal,
     };
   }
-}
-
-export function toPersona(row: AvatarRow): ReplyPersona {
-  const { id, name, age, occupation, tagline, bio, personality, interests, greeting } = row;
-  return { id, name, age, occupation, tagline, bio, personality, interests, greeting };
 }

@@ -1,12 +1,12 @@
 import { failStaleReplies } from '../chats/reply-states.ts';
-import type { Config } from '../config.ts';
+import { replyOrphanAfterMs, type Config } from '../config.ts';
 import { openDatabase, type Database } from './client.ts';
 import { seedDemoAccounts } from './seed/demo-accounts.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
 /** Open, migrate and (when configured) seed: what every server process does at start. */
 export async function openAndPrepare(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seed'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seed' | 'llm'>,
   log: (message: string) => void = console.log,
 ): Promise<Database> {
   const database = await openDatabase(config);
@@ -19,8 +19,8 @@ export async function openAndPrepare(
       if (accounts) log(`Added ${accounts} demo accounts.`);
     }
     // One embedded process: every open reply is an orphan of the last run. A shared PostgreSQL
-    // may have other processes writing replies: only those quiet for a minute are orphans.
-    const idleSince = new Date(Date.now() - (database.kind === 'pglite' ? 0 : 60_000));
+    // may have other processes writing replies: only those quiet long enough are orphans.
+    const idleSince = new Date(Date.now() - replyOrphanAfterMs(config));
     const failed = await failStaleReplies(database.db, idleSince);
     if (failed) log(`Marked ${failed} unfinished replies from the last run as failed (refunded).`);
   } catch (error) {

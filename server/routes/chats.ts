@@ -1,7 +1,7 @@
 import type { ChatDeps } from '../chats/chat-deps.ts';
 import { ownChat, readableChat } from '../chats/access.ts';
 import { presentChat, presentMessage } from '../chats/present.ts';
-import { toPersona } from '../chats/reply-jobs.ts';
+import { toPersona } from '../chats/persona.ts';
 import {
   chatListSchema,
   chatSchema,

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
+import { toPersona } from '../../chats/persona.ts';
 import { speakingOrder } from '../../chats/turn-order.ts';
 import { openingLines } from '../../engines/reply/persona/openings.ts';
 import { composeReply } from '../../engines/reply/persona-engine.ts';
-import type { ReplyPersona, ReplyTurn } from '../../engines/reply/reply-engine.ts';
+import type { ReplyTurn } from '../../engines/reply/reply-engine.ts';
 import type { Db } from '../client.ts';
 import { newChatHash } from '../queries/chats.ts';
 import {
@@ -62,10 +63,6 @@ const SCRIPTS: Record<string, Script[]> = {
 };
 
 const MINUTE = 60_000;
-const persona = (row: AvatarRow): ReplyPersona => {
-  const { id, name, age, occupation, tagline, bio, personality, interests, greeting } = row;
-  return { id, name, age, occupation, tagline, bio, personality, interests, greeting };
-};
 
 /** Adds the scripted chats of the given demo accounts (just created: they have none yet). */
 export async function seedDemoChats(
@@ -103,7 +100,7 @@ async function writeChat(
   seed: string,
 ): Promise<void> {
   const group = seats.length > 1;
-  const personas = seats.map(persona);
+  const personas = seats.map(toPersona);
   const rows: NewMessageRow[] = [];
   const history: ReplyTurn[] = [];
   let at = start;

@@ -2,7 +2,7 @@ import type { Chat, ChatAvatar, Message } from '../contract/chats.ts';
 import { avatarPortraitUrl } from '../contract/portraits.ts';
 import type { AvatarRow, ChatRow, MessageRow } from '../db/schema.ts';
 import type { ImageEngine } from '../engines/image/image-engine.ts';
-import { nextSpeakersFirst } from './turn-order.ts';
+import { nextSpeakersFirst } from '../contract/turn-order.ts';
 
 export function presentMessage(row: MessageRow, chatHash: string): Message {
   return {

@@ -13,7 +13,7 @@ import {
 import { chats, messages, type MessageRow } from '../db/schema.ts';
 import { conflict } from '../http/errors.ts';
 import { insufficientTokens } from './tokens.ts';
-import { speakingOrder } from './turn-order.ts';
+import { speakingOrder } from '../contract/turn-order.ts';
 
 export type SendOutcome = {
   created: boolean;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { toPersona } from '../../chats/persona.ts';
-import { speakingOrder } from '../../chats/turn-order.ts';
+import { speakingOrder } from '../../contract/turn-order.ts';
 import { openingLines } from '../../engines/reply/persona/openings.ts';
 import { composeReply } from '../../engines/reply/persona-engine.ts';
 import type { ReplyTurn } from '../../engines/reply/reply-engine.ts';

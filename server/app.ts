@@ -26,6 +26,7 @@ import { avatarRoutes } from './routes/avatars.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { portraitRoutes, userPortraitRoutes } from './routes/portraits.ts';
 import { userRoutes } from './routes/users.ts';
+import { accountSettingsRoutes } from './routes/account-settings.ts';
 import { varsRoutes } from './routes/vars.ts';
 import { ERROR_CODES } from './contract/errors.ts';
 
@@ -81,6 +82,7 @@ export function createApp({
     .route('/auth', authRoutes(auth))
     .route('/auth', authSessionRoutes(auth))
     .route('/users', userRoutes(auth))
+    .route('/users', accountSettingsRoutes(auth))
     .route('/admin/users', adminUserRoutes(auth))
     .route('/portraits', userPortraitRoutes({ images }))
     .route('/avatars', portraitRoutes({ db, images }))

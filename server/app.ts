@@ -27,6 +27,8 @@ import { openApiRoutes } from './routes/openapi.ts';
 import { portraitRoutes, userPortraitRoutes } from './routes/portraits.ts';
 import { userRoutes } from './routes/users.ts';
 import { accountSettingsRoutes } from './routes/account-settings.ts';
+import { billingRoutes } from './routes/billing.ts';
+import { paymentPage } from './payment/payment-page.ts';
 import { varsRoutes } from './routes/vars.ts';
 import { ERROR_CODES } from './contract/errors.ts';
 
@@ -76,7 +78,13 @@ export function createApp({
     // Account data is private: no cache anywhere may keep it, errors included.
     .use('/auth/*', noStore())
     .use('/users/*', noStore())
-    .use('/admin/*', noStore());
+    .use('/admin/*', noStore())
+    .use('/tokens/history', noStore())
+    .use('/premium/subscription/*', noStore())
+    .use('/premium/subscription', noStore())
+    .use('/coupons/*', noStore())
+    .use('/orders/*', noStore())
+    .use('/payments/*', noStore());
   api
     .route('/vars', varsRoutes(config))
     .route('/auth', authRoutes(auth))
@@ -84,6 +92,7 @@ export function createApp({
     .route('/users', userRoutes(auth))
     .route('/users', accountSettingsRoutes(auth))
     .route('/admin/users', adminUserRoutes(auth))
+    .route('/', billingRoutes(auth))
     .route('/portraits', userPortraitRoutes({ images }))
     .route('/avatars', portraitRoutes({ db, images }))
     .route('/avatars', avatarRoutes({ db, images, cache }))
@@ -117,6 +126,8 @@ export function createApp({
   // request no endpoint definition declares one for.
   app.use('/api/*', undeclaredBodyRule(), requestTimeout(config.requestTimeoutMs));
   app.route('/api', api);
+  // Outside /api and outside the single-page app: the payment link's own pages.
+  app.route('/payment', paymentPage(auth));
   app.notFound((c) => c.json({ code: ERROR_CODES.notFound, message: 'Not found.' }, 404));
   app.onError((error, c) => {
     // Errors depend on the moment (and 404s are otherwise heuristically cacheable).

@@ -100,3 +100,42 @@ export const CHAT_ERROR_CODES = {
   /** A send reused the id of another message (another chat's, or a reply's). */
   messageIdTaken: 'MESSAGE_ID_TAKEN',
 } as const;
+
+/** What can be bought: a token package or a premium plan (the payment link's product-type). */
+export const PRODUCT_TYPES = ['tokens', 'premium'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** Kinds of token ledger entry; each change of a balance is exactly one of them. */
+export const LEDGER_KINDS = [
+  'purchase',
+  'grant',
+  'reserve',
+  'charge',
+  'refund',
+  'adjust',
+  'expire',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const ORDER_STATUSES = ['open', 'complete', 'canceled', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'no_payment_required'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** An open order not paid within this long expires (the checkout page starts again). */
+export const ORDER_TTL_MINUTES = 60;
+/** Token history page size (newest first). */
+export const LEDGER_PAGE_SIZE = 30;
+export const COUPON_CODE_MAX = 32;
+
+export const MONEY_ERROR_CODES = {
+  /** A coupon that does not apply: unknown, expired, not yet valid, used up, other product. */
+  couponInvalid: 'COUPON_INVALID',
+  /** No such product on sale. */
+  unknownProduct: 'UNKNOWN_PRODUCT',
+  /** The order is complete, canceled or expired: nothing more can happen to it. */
+  orderClosed: 'ORDER_CLOSED',
+  paymentDeclined: 'PAYMENT_DECLINED',
+  /** Cancel or resume without a subscription that allows it. */
+  noSubscription: 'NO_SUBSCRIPTION',
+} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_ERROR_CODES, CHAT_ERROR_CODES } from './constants.ts';
+import { AUTH_ERROR_CODES, CHAT_ERROR_CODES, MONEY_ERROR_CODES } from './constants.ts';
 
 /** Codes any endpoint may answer with, whatever its feature. */
 export const HTTP_ERROR_CODES = {
@@ -14,13 +14,14 @@ export const HTTP_ERROR_CODES = {
 
 /**
  * Every `code` an /api error body can carry, so a typo is a compile error on both sides.
- * The auth and chat codes live in the zod-free constants module because the browser
+ * The auth, chat and money codes live in the zod-free constants module because the browser
  * imports them at runtime; the client takes only the `ErrorCode` type from here.
  */
 export const ERROR_CODES = {
   ...HTTP_ERROR_CODES,
   ...AUTH_ERROR_CODES,
   ...CHAT_ERROR_CODES,
+  ...MONEY_ERROR_CODES,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

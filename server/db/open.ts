@@ -3,6 +3,7 @@ import { replyOrphanAfterMs, type Config } from '../config.ts';
 import { openDatabase, type Database } from './client.ts';
 import { seedDemoAccounts } from './seed/demo-accounts.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { seedProducts } from './seed/products.ts';
 
 /** Open, migrate and (when configured) seed: what every server process does at start. */
 export async function openAndPrepare(
@@ -15,6 +16,7 @@ export async function openAndPrepare(
     if (config.seed) {
       const added = await seedIfEmpty(database.db);
       if (added) log(`Seeded the demo catalogue with ${added} Angels.`);
+      await seedProducts(database.db);
       const accounts = await seedDemoAccounts(database.db, { conversations: true });
       if (accounts) log(`Added ${accounts} demo accounts.`);
     }

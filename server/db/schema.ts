@@ -7,3 +7,4 @@ export * from './tables/users.ts';
 export * from './tables/refresh-tokens.ts';
 export * from './tables/one-time-tokens.ts';
 export * from './tables/chats.ts';
+export * from './tables/money.ts';

@@ -1,6 +1,8 @@
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { sendLinkMail } from '../auth/link-mails.ts';
 import { hashToken } from '../auth/opaque-tokens.ts';
+import { postEntry } from '../money/ledger.ts';
+import type { Db } from '../db/client.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import {
   confirmRegistrationBodySchema,
@@ -109,10 +111,11 @@ export function authRoutes(deps: AuthDeps) {
     .openapi(register, async (c) => {
       const body = c.req.valid('json');
       limiter.hit(c, 'register', body.email);
-      const user = await insertUser(db, {
-        email: body.email,
-        passwordHash: await hashPassword(body.password),
-        tokens: STARTER_TOKENS,
+      const passwordHash = await hashPassword(body.password);
+      const user = await db.transaction(async (tx) => {
+        const created = await insertUser(tx, { email: body.email, passwordHash });
+        if (created) await grantStarterTokens(tx, created.id);
+        return created;
       });
       if (!user) {
         throw new HttpError(409, {
@@ -180,4 +183,16 @@ export function authRoutes(deps: AuthDeps) {
         200,
       );
     });
+}
+
+/** Every new account starts with a few tokens, so a first chat needs no purchase. */
+async function grantStarterTokens(tx: Db, userId: string): Promise<void> {
+  await postEntry(tx, {
+    userId,
+    amount: STARTER_TOKENS,
+    kind: 'grant',
+    key: `grant:starter:${userId}`,
+    reason: 'Welcome tokens',
+    ref: { type: 'account', id: userId },
+  });
 }

@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedDemoAccounts } from '../db/seed/demo-accounts.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
+import { seedProducts } from '../db/seed/products.ts';
 import { createMemoryMailEngine, type Mail } from '../engines/mail/mail-engine.ts';
 
 let shared: Promise<Database> | undefined;
@@ -27,6 +28,7 @@ export async function resetDatabase(database: Database): Promise<void> {
   await db.execute(sql.raw('create schema public'));
   await database.migrate();
   await seedIfEmpty(db);
+  await seedProducts(db);
   await seedDemoAccounts(db);
 }
 

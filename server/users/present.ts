@@ -10,7 +10,7 @@ export function presentUser(row: UserRow, images: ImageEngine): User {
     id: row.id,
     email: row.email,
     avatar: row.avatarName && imageUrl ? { name: row.avatarName, imageUrl } : null,
-    isPremium: row.isPremium,
+    isPremium: row.premiumUntil !== null && row.premiumUntil.getTime() > Date.now(),
     tokens: row.tokens,
     warningCounter: row.warningCounter,
     isAgent: row.groups.includes('AGENT'),

@@ -1,18 +1,27 @@
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
+import { postEntry } from '../../money/ledger.ts';
 import type { Db } from '../client.ts';
-import { users, type NewUserRow } from '../schema.ts';
+import { subscriptions, users, type NewUserRow } from '../schema.ts';
 import { seedDemoChats } from './demo-chats.ts';
+import { PREMIUM_PLANS } from './products.ts';
 
 /** Demo accounts for the embedded mode; main.ts prints them, the README lists them. */
 export const DEMO_PASSWORD = 'angels-demo-1';
 
-type DemoAccount = Omit<NewUserRow, 'passwordHash' | 'confirmedAt'> & { email: string };
+type DemoAccount = Omit<NewUserRow, 'passwordHash' | 'confirmedAt' | 'tokens'> & {
+  email: string;
+  /** The starting balance, granted through the ledger like any other. */
+  tokens: number;
+  /** Starts with a month of the monthly plan (a demo grant: nothing was bought). */
+  premium?: boolean;
+};
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'user@angels.local', tokens: 120, avatarName: 'Sam', avatarPortraitKey: 'harbor' },
   {
     email: 'premium@angels.local',
-    isPremium: true,
+    premium: true,
     tokens: 500,
     avatarName: 'Mia',
     avatarPortraitKey: 'lotus',
@@ -44,9 +53,45 @@ export async function seedDemoAccounts(
   const confirmedAt = new Date();
   const added = await db
     .insert(users)
-    .values(DEMO_ACCOUNTS.map((account) => ({ ...account, passwordHash, confirmedAt })))
+    .values(
+      DEMO_ACCOUNTS.map(({ tokens: _tokens, premium: _premium, ...account }) => ({
+        ...account,
+        passwordHash,
+        confirmedAt,
+      })),
+    )
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id, email: users.email, avatarName: users.avatarName });
+  for (const user of added) {
+    const account = DEMO_ACCOUNTS.find((a) => a.email === user.email);
+    if (account) await startDemoAccount(db, user.id, account);
+  }
   if (conversations) await seedDemoChats(db, added);
   return added.length;
+}
+
+async function startDemoAccount(db: Db, userId: string, account: DemoAccount): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (account.tokens > 0) {
+      await postEntry(tx, {
+        userId,
+        amount: account.tokens,
+        kind: 'grant',
+        key: `grant:demo:${userId}`,
+        reason: 'Demo account balance',
+        ref: { type: 'account', id: userId },
+      });
+    }
+    if (!account.premium) return;
+    const end = sql`now() + interval '1 month'`;
+    await tx.insert(subscriptions).values({
+      userId,
+      planId: PREMIUM_PLANS[0]?.id ?? null,
+      currentPeriodStart: sql`now()`,
+      currentPeriodEnd: end,
+      cancelAtPeriodEnd: true,
+      provider: 'grant',
+    });
+    await tx.update(users).set({ premiumUntil: end }).where(eq(users.id, userId));
+  });
 }

@@ -4,7 +4,7 @@ import { users } from './users.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export const ONE_TIME_TOKEN_KINDS = ['confirm-registration', 'reset-password'] as const;
+export const ONE_TIME_TOKEN_KINDS = ['confirm-registration', 'reset-password', 'change-email'] as const;
 export type OneTimeTokenKind = (typeof ONE_TIME_TOKEN_KINDS)[number];
 
 /** Single-use tokens mailed as links; stored hashed like refresh tokens. */
@@ -17,6 +17,8 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** change-email: the address the account moves to once the link is opened. */
+    newEmail: text('new_email'),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -25,7 +27,7 @@ export const oneTimeTokens = pgTable(
     index('one_time_tokens_user_idx').on(t.userId),
     check(
       'one_time_tokens_kind_check',
-      sql`${t.kind} in ('confirm-registration', 'reset-password')`,
+      sql`${t.kind} in ('confirm-registration', 'reset-password', 'change-email')`,
     ),
   ],
 );

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   index,
   integer,
@@ -20,7 +19,9 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    isPremium: boolean('is_premium').notNull().default(false),
+    // Mirrors the subscription's current period end (same transaction): premium is
+    // `premium_until > now()`, readable on every request without a join.
+    premiumUntil: at('premium_until'),
     tokens: integer('tokens').notNull().default(0),
     warningCounter: integer('warning_counter').notNull().default(0),
     groups: text('groups')

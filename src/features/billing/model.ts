@@ -1,0 +1,153 @@
+/**
+ * Pure rules of the money pages: the payment link, prices, signed amounts, the subscription's
+ * status in words and the return from the payment page. See docs/product-rules.md for the
+ * payment link's parameters (product-type, product-id, coupon-code: the last two only when set).
+ */
+import { PRODUCT_TYPES, type ProductType } from '@contract/constants.ts';
+import type { Order, Subscription } from '@contract/billing.ts';
+
+export type PaymentOutcome = 'success' | 'canceled';
+
+/** The search params the payment page returns with (`?payment=success&order=<id>`). */
+export type PaymentReturnSearch = { payment?: PaymentOutcome; order?: string };
+
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The URL is user input: a malformed field is dropped, the shape zod's `.catch()` gives.
+ * Hand-written because route search validation runs in the entry chunk, where zod does not fit.
+ */
+export function parsePaymentReturn(raw: Record<string, unknown>): PaymentReturnSearch {
+  const payment = raw.payment === 'success' || raw.payment === 'canceled' ? raw.payment : undefined;
+  const order = typeof raw.order === 'string' && ORDER_ID.test(raw.order) ? raw.order : undefined;
+  return { ...(payment && { payment }), ...(order && { order }) };
+}
+
+export type PaymentLinkInput = {
+  productType: ProductType;
+  productId?: string;
+  couponCode?: string;
+};
+
+/**
+ * The payment page link: `paymentPageUrl` (absolute or relative to `base`) plus exactly
+ * product-type, and product-id / coupon-code when they have a value. Parameters the configured
+ * URL already carries are kept.
+ */
+export function paymentLink(paymentPageUrl: string, input: PaymentLinkInput, base: string): string {
+  if (!PRODUCT_TYPES.includes(input.productType)) throw new Error('Unknown product type');
+  const url = new URL(paymentPageUrl, base);
+  url.searchParams.set('product-type', input.productType);
+  const productId = input.productId?.trim();
+  if (productId) url.searchParams.set('product-id', productId);
+  const couponCode = input.couponCode?.trim();
+  if (couponCode) url.searchParams.set('coupon-code', couponCode);
+  return url.toString();
+}
+
+/** Digits after the decimal point of a currency (2 for USD, 0 for JPY). */
+function fractionDigits(currency: string): number {
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2
+  );
+}
+
+/** A price in minor units, in the user's locale with the currency's narrow symbol ("$4.99"). */
+export function formatPrice(minor: number, currency: string, locale?: string): string {
+  const digits = fractionDigits(currency);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).format(minor / 10 ** digits);
+}
+
+/** "+500" or "−1" (a true minus sign): a ledger entry's effect on the balance. */
+export function formatSignedTokens(amount: number, locale?: string): string {
+  const digits = new Intl.NumberFormat(locale).format(Math.abs(amount));
+  if (amount > 0) return `+${digits}`;
+  if (amount < 0) return `\u2212${digits}`;
+  return digits;
+}
+
+export function formatDate(iso: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+}
+
+export function formatDateTime(iso: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}
+
+export type SubscriptionStatus =
+  | { kind: 'none' }
+  | { kind: 'renews'; until: string }
+  | { kind: 'ends'; until: string }
+  | { kind: 'ended'; endedOn: string };
+
+export function subscriptionStatus(subscription: Subscription | null): SubscriptionStatus {
+  if (!subscription) return { kind: 'none' };
+  const end = subscription.currentPeriodEnd;
+  if (!subscription.active) return { kind: 'ended', endedOn: end };
+  return subscription.cancelAtPeriodEnd
+    ? { kind: 'ends', until: end }
+    : { kind: 'renews', until: end };
+}
+
+/** The status as one sentence, for the premium page. */
+export function describeSubscription(status: SubscriptionStatus, locale?: string): string {
+  switch (status.kind) {
+    case 'none':
+      return 'You do not have Premium yet.';
+    case 'renews':
+      return `Premium is active until ${formatDate(status.until, locale)} and renews on that day.`;
+    case 'ends':
+      return `Premium is canceled: it stays active until ${formatDate(status.until, locale)} and ends on that day.`;
+    case 'ended':
+      return `Premium ended on ${formatDate(status.endedOn, locale)}.`;
+  }
+}
+
+export type ReturnToast = {
+  severity: 'success' | 'info' | 'warn';
+  summary: string;
+  detail?: string;
+};
+
+/**
+ * What the toast says after the payment page returned. The order is the truth, not the URL:
+ * "success" for an order that is not complete is reported as not paid.
+ */
+export function paymentReturnToast(
+  outcome: PaymentOutcome,
+  order: Order | undefined,
+  premiumUntil: string | undefined,
+  locale?: string,
+): ReturnToast {
+  if (order?.status === 'complete') {
+    if (order.productType === 'premium') {
+      return {
+        severity: 'success',
+        summary: premiumUntil
+          ? `Premium is active until ${formatDate(premiumUntil, locale)}`
+          : 'Premium is active',
+      };
+    }
+    return { severity: 'success', summary: `${order.description} added` };
+  }
+  if (outcome === 'canceled') return { severity: 'info', summary: 'Payment canceled' };
+  // The order could not be read (offline, say): the balance and history will tell.
+  if (!order)
+    return {
+      severity: 'info',
+      summary: 'Payment sent',
+      detail: 'Your balance and history update once it is confirmed.',
+    };
+  return {
+    severity: 'warn',
+    summary: 'Payment not completed',
+    detail: order.failure ?? 'Nothing was charged. You can try again.',
+  };
+}

@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+
+/**
+ * Delete the account row; the foreign keys do the rest in the same statement: chats, their
+ * messages, sessions, links and the subscription go with it (on delete cascade), while the
+ * token ledger and orders stay for bookkeeping with their user_id set to null (anonymised).
+ * Access tokens already issued stop working at once: every request loads its user.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,98 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { AccountExport } from '../contract/settings.ts';
+import type { Db } from '../db/client.ts';
+import {
+  avatars,
+  chatAvatars,
+  chats,
+  messages,
+  orders,
+  subscriptions,
+  tokenLedger,
+  type UserRow,
+} from '../db/schema.ts';
+import type { ImageEngine } from '../engines/image/image-engine.ts';
+import { presentUser } from '../users/present.ts';
+
+/** A row as JSON keeps it (dates as ISO strings), without the owner's id repeated in each. */
+const plain = ({ userId: _owner, ...row }: { userId: string | null } & Record<string, unknown>) =>
+  JSON.parse(JSON.stringify(row)) as Record<string, unknown>;
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/**
+ * Everything the account holds, for "Download my data": the profile, every chat with its
+ * Angels and messages (oldest first), the token ledger, orders and subscription. Never the
+ * password hash or any token.
+ */
+export async function exportAccount(
+  db: Db,
+  user: UserRow,
+  images: ImageEngine,
+): Promise<AccountExport> {
+  const chatRows = await db
+    .select()
+    .from(chats)
+    .where(eq(chats.userId, user.id))
+    .orderBy(asc(chats.createdAt), asc(chats.id));
+  const chatIds = chatRows.map((chat) => chat.id);
+  const [seats, messageRows, ledger, orderRows, subscriptionRows] = await Promise.all([
+    chatIds.length
+      ? db
+          .select({ chatId: chatAvatars.chatId, id: avatars.id, name: avatars.name })
+          .from(chatAvatars)
+          .innerJoin(avatars, eq(avatars.id, chatAvatars.avatarId))
+          .where(inArray(chatAvatars.chatId, chatIds))
+          .orderBy(asc(chatAvatars.position))
+      : [],
+    chatIds.length
+      ? db
+          .select()
+          .from(messages)
+          .where(inArray(messages.chatId, chatIds))
+          .orderBy(asc(messages.seq))
+      : [],
+    db
+      .select()
+      .from(tokenLedger)
+      .where(eq(tokenLedger.userId, user.id))
+      .orderBy(asc(tokenLedger.id)),
+    db.select().from(orders).where(eq(orders.userId, user.id)).orderBy(asc(orders.createdAt)),
+    db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)),
+  ]);
+  const names = new Map<number, string>();
+  for (const seat of seats) names.set(seat.id, seat.name);
+  const byChat = groupBy(messageRows, (message) => message.chatId);
+  const seatsByChat = groupBy(seats, (seat) => seat.chatId);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: {
+      ...presentUser(user, images),
+      confirmedAt: user.confirmedAt?.toISOString() ?? null,
+    },
+    chats: chatRows.map((chat) => ({
+      chatHash: chat.chatHash,
+      type: chat.type,
+      angels: (seatsByChat.get(chat.id) ?? []).map(({ id, name }) => ({ id, name })),
+      createdAt: chat.createdAt.toISOString(),
+      messages: (byChat.get(chat.id) ?? []).map((message) => ({
+        id: message.id,
+        angel: message.avatarId === null ? null : (names.get(message.avatarId) ?? null),
+        text: message.text,
+        status: message.status,
+        createdAt: message.createdAt.toISOString(),
+      })),
+    })),
+    tokenLedger: ledger.map(plain),
+    orders: orderRows.map(plain),
+    subscriptions: subscriptionRows.map(plain),
+  };
+}

@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { findChatByHash } from '../db/queries/chats.ts';
 import { messagePage } from '../db/queries/messages.ts';
-import { avatars, messages, users } from '../db/schema.ts';
+import { avatars, messages } from '../db/schema.ts';
 import { balance, openChat, page, session } from '../testing/chat-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
+import { reserveReplies } from './reply-ledger.ts';
 import { failStaleReplies, INTERRUPTED_BY_RESTART } from './reply-states.ts';
 
 describe('chat storage', () => {
@@ -22,15 +23,20 @@ describe('chat storage', () => {
     const id = await chatId(chat.chatHash);
     const { db } = t.database;
     const before = await balance(t, me);
-    await db
-      .update(users)
-      .set({ tokens: sql`${users.tokens} - 2` })
-      .where(eq(users.id, me.id));
+    const replyIds = [crypto.randomUUID(), crypto.randomUUID()];
+    await db.transaction((tx) =>
+      reserveReplies(
+        tx,
+        me.id,
+        replyIds.map((replyId) => ({ id: replyId, avatarName: 'Test' })),
+      ),
+    );
+    expect(await balance(t, me)).toBe(before - 2);
     const userMessage = crypto.randomUUID();
     await db.insert(messages).values([
       { id: userMessage, chatId: id, text: 'hi', status: 'SENT' },
       ...(['STREAMING', 'QUEUED'] as const).map((status, i) => ({
-        id: crypto.randomUUID(),
+        id: replyIds[i]!,
         chatId: id,
         avatarId: 30,
         text: i === 0 ? 'half a sen' : '',

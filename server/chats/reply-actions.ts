@@ -2,18 +2,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CHAT_ERROR_CODES, REPLY_TOKEN_COST } from '../contract/chats.ts';
 import type { Db } from '../db/client.ts';
 import type { ChatWithSeats } from '../db/queries/chats.ts';
-import {
-  findMessage,
-  lastMessage,
-  nextOpenReply,
-  reserveTokens,
-  userBalance,
-} from '../db/queries/messages.ts';
+import { findMessage, lastMessage, nextOpenReply, userBalance } from '../db/queries/messages.ts';
 import { messages, type MessageRow } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { presentMessage } from './present.ts';
 import type { ReplyHub } from './reply-hub.ts';
 import type { ReplyJobs } from './reply-jobs.ts';
+import { reserveReplies } from './reply-ledger.ts';
 import { closeReply } from './reply-states.ts';
 import { insufficientTokens } from './tokens.ts';
 
@@ -60,7 +55,7 @@ export async function stopReply(
 export async function regenerateReply(
   db: Db,
   jobs: ReplyJobs,
-  { chat }: ChatWithSeats,
+  { chat, seats }: ChatWithSeats,
   id: string | null,
 ): Promise<{ reply: MessageRow; balance: number }> {
   const target =
@@ -93,9 +88,15 @@ export async function regenerateReply(
       .returning();
     // Someone else regenerated it a moment ago.
     if (!reply) return null;
-    const balance = await reserveTokens(tx, chat.userId, REPLY_TOKEN_COST);
-    if (balance === undefined) throw insufficientTokens(1, await userBalance(tx, chat.userId));
-    return { reply, balance };
+    const speaker = seats.find((avatar) => avatar.id === reply.avatarId);
+    const reserved = await reserveReplies(
+      tx,
+      chat.userId,
+      [{ id: reply.id, avatarName: speaker?.name ?? 'an Angel' }],
+      { again: true },
+    );
+    if (reserved === undefined) throw insufficientTokens(1, await userBalance(tx, chat.userId));
+    return { reply, balance: reserved.balance };
   });
   if (!outcome) {
     throw conflict(CHAT_ERROR_CODES.replyInProgress, 'This reply is already being written again.');

@@ -1,13 +1,14 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { OPEN_STATUSES, refundReply } from '../db/queries/messages.ts';
+import { OPEN_STATUSES } from '../db/queries/messages.ts';
 import { chats, messages, type MessageRow } from '../db/schema.ts';
+import { chargeReply, refundReply } from './reply-ledger.ts';
 
 /**
  * The transitions of a reply's row. Each is conditional on the reply still being open, so a
  * late writer (a job finishing after a stop, a recovery racing a job) changes nothing.
- * Tokens: a FAILED reply is refunded; a STOPPED one keeps its charge unless nothing was
- * written (stopping a reply before its first word costs nothing).
+ * Tokens: a FAILED reply is refunded; a finished or STOPPED one is charged unless nothing
+ * was written (stopping a reply before its first word costs nothing). See reply-ledger.ts.
  */
 const isOpen = (id: string) =>
   and(eq(messages.id, id), inArray(messages.status, [...OPEN_STATUSES]));
@@ -56,6 +57,15 @@ export async function saveProgress(db: Db, id: string, text: string): Promise<bo
   return rows.length > 0;
 }
 
+/** What the history says about a failed reply's refund. */
+function refundReason(error: string | null): string {
+  return error?.startsWith('Interrupted') ? 'Refund: reply interrupted' : 'Refund: reply failed';
+}
+
+function emptyReason(status: 'COMPLETE' | 'STOPPED'): string {
+  return status === 'STOPPED' ? 'Refund: reply stopped before it began' : 'Refund: empty reply';
+}
+
 export async function closeReply(
   db: Db,
   id: string,
@@ -70,7 +80,10 @@ export async function closeReply(
       .where(isOpen(id))
       .returning();
     if (!row) return undefined;
-    if (status === 'FAILED' || (status === 'STOPPED' && text === '')) await refundReply(tx, id);
+    if (status === 'FAILED') await refundReply(tx, id, refundReason(error));
+    // Nothing delivered, nothing charged.
+    else if (text === '') await refundReply(tx, id, emptyReason(status));
+    else await chargeReply(tx, id);
     await tx
       .update(chats)
       .set({ updatedAt: sql`now()` })

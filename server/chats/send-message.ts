@@ -3,15 +3,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CHAT_ERROR_CODES, REPLY_TOKEN_COST, type SendMessageBody } from '../contract/chats.ts';
 import type { Db } from '../db/client.ts';
 import type { ChatWithSeats } from '../db/queries/chats.ts';
-import {
-  findMessage,
-  OPEN_STATUSES,
-  repliesTo,
-  reserveTokens,
-  userBalance,
-} from '../db/queries/messages.ts';
+import { findMessage, OPEN_STATUSES, repliesTo, userBalance } from '../db/queries/messages.ts';
 import { chats, messages, type MessageRow } from '../db/schema.ts';
 import { conflict } from '../http/errors.ts';
+import { reserveReplies } from './reply-ledger.ts';
 import { insufficientTokens } from './tokens.ts';
 import { speakingOrder } from '../contract/turn-order.ts';
 
@@ -45,8 +40,13 @@ export async function sendMessage(
       chat.type === 'GROUP'
         ? speakingOrder(seats, chat.rotation, body.text, body.responders)
         : { speakers: seats.slice(0, 1), rotation: 0 };
-    const balance = await reserveTokens(tx, chat.userId, speakers.length * REPLY_TOKEN_COST);
-    if (balance === undefined) {
+    const replyIds = speakers.map(() => randomUUID());
+    const reserved = await reserveReplies(
+      tx,
+      chat.userId,
+      speakers.map((avatar, index) => ({ id: replyIds[index] ?? '', avatarName: avatar.name })),
+    );
+    if (reserved === undefined) {
       throw insufficientTokens(speakers.length, await userBalance(tx, chat.userId));
     }
     // A reply still being written ahead of these (an earlier message) keeps its turn.
@@ -59,7 +59,7 @@ export async function sendMessage(
       .insert(messages)
       .values(
         speakers.map((avatar, index) => ({
-          id: randomUUID(),
+          id: replyIds[index] ?? randomUUID(),
           chatId: chat.id,
           avatarId: avatar.id,
           text: '',
@@ -74,7 +74,12 @@ export async function sendMessage(
       .update(chats)
       .set({ rotation, updatedAt: sql`now()`, lastReadAt: sql`now()` })
       .where(eq(chats.id, chat.id));
-    return { created: true, message, replies: replies.sort((a, b) => a.seq - b.seq), balance };
+    return {
+      created: true,
+      message,
+      replies: replies.sort((a, b) => a.seq - b.seq),
+      balance: reserved.balance,
+    };
   });
   if (outcome) return outcome;
 

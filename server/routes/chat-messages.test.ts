@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messagePageSchema, sendMessageResultSchema } from '../contract/chats.ts';
-import { messages, users } from '../db/schema.ts';
+import { messages } from '../db/schema.ts';
 import { call } from '../testing/auth-helpers.ts';
 import {
   balance,
@@ -13,12 +12,12 @@ import {
   settled,
   type Session,
 } from '../testing/chat-helpers.ts';
+import { setBalance } from '../testing/ledger-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
 describe('/api/chats/:chatHash/messages', () => {
   const t = useTestApp();
-  const setTokens = (me: Session, tokens: number) =>
-    t.database.db.update(users).set({ tokens }).where(eq(users.id, me.id));
+  const setTokens = (me: Session, tokens: number) => setBalance(t.database.db, me.id, tokens);
 
   it('sends a message and starts a reply that costs one token and completes', async () => {
     const me = await session(t, 'user@angels.local');

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { replyResultSchema, type Message } from '../contract/chats.ts';
-import { users } from '../db/schema.ts';
 import { call, post } from '../testing/auth-helpers.ts';
 import {
   balance,
@@ -13,6 +11,7 @@ import {
 } from '../testing/chat-helpers.ts';
 import { scriptedEngine } from '../testing/scripted-engine.ts';
 import { deltaText, doneMessage, readEvents } from '../testing/sse-client.ts';
+import { setBalance } from '../testing/ledger-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
 const { engine, script } = scriptedEngine();
@@ -203,7 +202,7 @@ describe('replies: failure, stop, regenerate and the SSE stream', () => {
     const all = await settled(t, me, chat.chatHash);
     expect(all.at(-1)).toMatchObject({ status: 'COMPLETE', text: 'fresh words' });
     expect(all).toHaveLength(4);
-    await t.database.db.update(users).set({ tokens: 0 }).where(eq(users.id, me.id));
+    await setBalance(t.database.db, me.id, 0);
     const broke = await post(t, `${base}/regenerate`, undefined, me.token);
     expect(broke.status).toBe(402);
     expect((await settled(t, me, chat.chatHash)).at(-1)?.status).toBe('COMPLETE');

@@ -13,6 +13,7 @@ import { seedDemoAccounts } from '../db/seed/demo-accounts.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { seedProducts } from '../db/seed/products.ts';
 import { createMemoryMailEngine, type Mail } from '../engines/mail/mail-engine.ts';
+import { balanceMismatches } from '../money/ledger.ts';
 
 let shared: Promise<Database> | undefined;
 
@@ -62,6 +63,14 @@ export function useTestApp(
     });
   });
   // Reply jobs outlive requests: the next file's reset must not pull the tables from under them.
-  afterAll(() => context.app?.replyJobs.idle());
+  // Then, whatever the file did, every balance must still be the sum of its ledger entries.
+  afterAll(async () => {
+    await context.app?.replyJobs.idle();
+    if (!context.database) return;
+    const wrong = await balanceMismatches(context.database.db);
+    if (wrong.length > 0) {
+      throw new Error(`Balances that are not the sum of their ledger: ${JSON.stringify(wrong)}`);
+    }
+  });
   return context;
 }

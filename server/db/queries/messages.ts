@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { chats, messages, users, type MessageRow } from '../schema.ts';
+import { messages, users, type MessageRow } from '../schema.ts';
 
 export const OPEN_STATUSES = ['QUEUED', 'STREAMING'] as const;
 
@@ -68,42 +68,4 @@ export async function historyBefore(
 export async function userBalance(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ tokens: users.tokens }).from(users).where(eq(users.id, userId));
   return row?.tokens ?? 0;
-}
-
-/**
- * Takes `amount` tokens if the balance covers them, in one statement: concurrent spenders
- * serialize on the row and none can take the balance below zero. undefined: not enough.
- */
-export async function reserveTokens(
-  db: Db,
-  userId: string,
-  amount: number,
-): Promise<number | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ tokens: sql`${users.tokens} - ${amount}` })
-    .where(and(eq(users.id, userId), sql`${users.tokens} >= ${amount}`))
-    .returning({ tokens: users.tokens });
-  return row?.tokens;
-}
-
-/**
- * Gives back what the reply still holds, once: the row is locked, `charged` drops to 0 and the
- * owner's balance rises in one transaction, so two refunds of one reply cannot both pay out.
- * Pass a transaction to make it part of a larger change (e.g. marking the reply FAILED).
- */
-export async function refundReply(tx: Db, replyId: string): Promise<void> {
-  const [held] = await tx
-    .select({ charged: messages.charged, chatId: messages.chatId })
-    .from(messages)
-    .where(and(eq(messages.id, replyId), sql`${messages.charged} > 0`))
-    .for('update');
-  if (!held) return;
-  await tx.update(messages).set({ charged: 0 }).where(eq(messages.id, replyId));
-  await tx
-    .update(users)
-    .set({ tokens: sql`${users.tokens} + ${held.charged}` })
-    .where(
-      eq(users.id, sql`(select ${chats.userId} from ${chats} where ${chats.id} = ${held.chatId})`),
-    );
 }

@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { ConfigErrorView } from '@/components/errors/config-error-view';
 import { varsQueryOptions } from '@/features/vars/api/get-vars';
 import { initAccountActivation } from '@/lib/account-activation';
+import { initAppearance } from '@/lib/appearance';
 import { markAppMounted } from '@/lib/app-mounted';
 import { bindCurrentHref } from '@/lib/auth/guards';
 import { showLoggedOutNotice } from '@/lib/auth/logged-out-notice';
@@ -28,6 +29,7 @@ import { createAppRouter } from '@/router';
 /** Synchronous start-up hooks. Chunk recovery first: it may restore the path to open. */
 const initialisers: Array<() => void> = [
   initChunkRecovery,
+  initAppearance,
   initBfcacheReload,
   initInstallPrompt,
   initServiceWorker,

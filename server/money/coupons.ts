@@ -1,0 +1,68 @@
+/**
+ * Coupons: whether one applies to a product for a user, and what it takes off. A redemption
+ * is a completed order with the coupon, so an abandoned checkout uses nothing up.
+ */
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { coupons, orders, type CouponRow } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { ERROR_CODES } from '../contract/errors.ts';
+import { discountOf, type Product } from './pricing.ts';
+
+const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+const invalid = (message: string, status: 404 | 422 = 422) =>
+  new HttpError(status, { code: ERROR_CODES.couponInvalid, message });
+
+/** Codes are stored upper-case; whatever the user typed is compared upper-cased. */
+export const normalCode = (code: string) => code.trim().toUpperCase();
+
+export type AppliedCoupon = { coupon: CouponRow; discountMinor: number };
+
+async function redemptions(db: Db, code: string, userId?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.couponCode, code),
+        eq(orders.status, 'complete'),
+        userId === undefined ? undefined : eq(orders.userId, userId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * The coupon and its discount on `product` for `userId`, or 4xx COUPON_INVALID whose message
+ * says why: unknown (404), not yet valid, expired, used up, already used by you, or not for
+ * this product (422).
+ */
+export async function applyCoupon(
+  db: Db,
+  rawCode: string,
+  userId: string,
+  product: Product,
+  now = new Date(),
+): Promise<AppliedCoupon> {
+  const code = normalCode(rawCode);
+  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code));
+  if (!coupon) throw invalid('This coupon code does not exist. Check the spelling.', 404);
+  if (coupon.startsAt > now) {
+    throw invalid(`This coupon is not valid yet: it starts on ${DAY.format(coupon.startsAt)}.`);
+  }
+  if (coupon.endsAt && coupon.endsAt <= now) {
+    throw invalid(`This coupon expired on ${DAY.format(coupon.endsAt)}.`);
+  }
+  const forOther =
+    (coupon.productType !== null && coupon.productType !== product.type) ||
+    (coupon.productId !== null && coupon.productId !== product.id);
+  if (forOther) throw invalid('This coupon is not valid for this product.');
+  if (coupon.maxRedemptions !== null && (await redemptions(db, code)) >= coupon.maxRedemptions) {
+    throw invalid('This coupon has been used up.');
+  }
+  if (coupon.maxPerUser !== null && (await redemptions(db, code, userId)) >= coupon.maxPerUser) {
+    throw invalid('You have already used this coupon.');
+  }
+  return { coupon, discountMinor: discountOf(coupon, product.priceMinor) };
+}

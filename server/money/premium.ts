@@ -1,0 +1,276 @@
+/**
+ * Premium: one subscription row per user with a current period. Premium is active exactly
+ * while the period has not ended; `users.premium_until` mirrors the period's end in the same
+ * transaction. Each month of an active subscription grants the plan's tokens once (the
+ * ledger key names the subscription, the period and the month), the first at activation.
+ */
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { Subscription } from '../contract/billing.ts';
+import type { Db } from '../db/client.ts';
+import {
+  orders,
+  premiumPlans,
+  subscriptions,
+  users,
+  type PremiumPlanRow,
+  type SubscriptionRow,
+} from '../db/schema.ts';
+import { conflict } from '../http/errors.ts';
+import { ERROR_CODES } from '../contract/errors.ts';
+import { postEntry } from './ledger.ts';
+import { planDescription } from './pricing.ts';
+
+/** Subscriptions of this provider renew by themselves (a real one renews through its events). */
+export const SANDBOX_PROVIDER = 'sandbox';
+
+/** How many periods one refresh may catch up at most (a guard, far above any real gap). */
+const MAX_CATCH_UP = 120;
+
+/** The same day of the month `months` later, or the month's last day when it has fewer. */
+export function addMonths(date: Date, months: number): Date {
+  const target = new Date(date.getTime());
+  const day = target.getUTCDate();
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0));
+  target.setUTCDate(Math.min(day, last.getUTCDate()));
+  return target;
+}
+
+/** Serialises everything that changes one user's premium (the ledger locks the same row). */
+async function lockUser(tx: Db, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row !== undefined;
+}
+
+async function subscriptionOf(tx: Db, userId: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  return row;
+}
+
+async function mirror(tx: Db, sub: SubscriptionRow): Promise<void> {
+  await tx
+    .update(users)
+    .set({ premiumUntil: sub.currentPeriodEnd })
+    .where(eq(users.id, sub.userId));
+}
+
+/** Grants the plan's tokens for every month of the period begun by `now` and not yet granted. */
+async function grantDueMonths(
+  tx: Db,
+  sub: SubscriptionRow,
+  plan: PremiumPlanRow,
+  now: Date,
+): Promise<void> {
+  if (plan.monthlyTokens <= 0) return;
+  const start = sub.currentPeriodStart;
+  for (let month = 0; ; month++) {
+    const begins = addMonths(start, month);
+    if (begins > now || begins >= sub.currentPeriodEnd) return;
+    await postEntry(tx, {
+      userId: sub.userId,
+      amount: plan.monthlyTokens,
+      kind: 'grant',
+      key: `premium-grant:${sub.id}:${start.toISOString()}:${month}`,
+      reason: `Premium: ${plan.monthlyTokens.toLocaleString('en-US')} monthly tokens`,
+      ref: { type: 'subscription', id: sub.id },
+    });
+  }
+}
+
+/**
+ * Inside the fulfilment's transaction: a new period starting now, or the active one extended
+ * by the plan's months; the plan becomes the subscription's, and it renews again.
+ */
+export async function activatePremium(
+  tx: Db,
+  userId: string,
+  plan: PremiumPlanRow,
+  provider: string,
+  now = new Date(),
+): Promise<SubscriptionRow> {
+  await lockUser(tx, userId);
+  const sub = await subscriptionOf(tx, userId);
+  const common = {
+    planId: plan.id,
+    cancelAtPeriodEnd: false,
+    canceledAt: null,
+    provider,
+    updatedAt: now,
+  };
+  let row: SubscriptionRow | undefined;
+  if (sub && sub.currentPeriodEnd > now) {
+    [row] = await tx
+      .update(subscriptions)
+      .set({ ...common, currentPeriodEnd: addMonths(sub.currentPeriodEnd, plan.months) })
+      .where(eq(subscriptions.id, sub.id))
+      .returning();
+  } else {
+    const fresh = {
+      ...common,
+      startedAt: now,
+      currentPeriodStart: now,
+      currentPeriodEnd: addMonths(now, plan.months),
+    };
+    [row] = sub
+      ? await tx.update(subscriptions).set(fresh).where(eq(subscriptions.id, sub.id)).returning()
+      : await tx
+          .insert(subscriptions)
+          .values({ userId, ...fresh })
+          .returning();
+  }
+  if (!row) throw new Error(`No subscription written for ${userId}`);
+  await mirror(tx, row);
+  await grantDueMonths(tx, row, plan, now);
+  return row;
+}
+
+async function planOf(tx: Db, planId: string | null): Promise<PremiumPlanRow | undefined> {
+  if (!planId) return undefined;
+  const [plan] = await tx.select().from(premiumPlans).where(eq(premiumPlans.id, planId));
+  return plan;
+}
+
+/** The currency the user last paid premium in (a renewal is charged the same way). */
+async function renewalCurrency(tx: Db, userId: string): Promise<string> {
+  const [last] = await tx
+    .select({ currency: orders.currency })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.productType, 'premium')))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return last?.currency ?? 'USD';
+}
+
+/**
+ * Brings the user's premium up to date: grants the months due, and renews a sandbox
+ * subscription whose period ended without a cancellation (a completed, paid renewal order and
+ * the next period), as often as periods were missed. Safe to call on every request and in
+ * parallel: it runs under the user's row lock, and every grant has its own ledger key.
+ */
+export async function refreshPremium(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<SubscriptionRow | undefined> {
+  return db.transaction(async (tx) => {
+    if (!(await lockUser(tx, userId))) return undefined;
+    let sub = await subscriptionOf(tx, userId);
+    if (!sub) return undefined;
+    const plan = await planOf(tx, sub.planId);
+    if (!plan) return sub;
+    const before = sub.currentPeriodEnd.getTime();
+    for (let i = 0; i < MAX_CATCH_UP; i++) {
+      await grantDueMonths(tx, sub, plan, now);
+      const due =
+        sub.provider === SANDBOX_PROVIDER && !sub.cancelAtPeriodEnd && sub.currentPeriodEnd <= now;
+      if (!due) break;
+      sub = await renew(tx, sub, plan, now);
+    }
+    if (sub.currentPeriodEnd.getTime() !== before) await mirror(tx, sub);
+    return sub;
+  });
+}
+
+async function renew(
+  tx: Db,
+  sub: SubscriptionRow,
+  plan: PremiumPlanRow,
+  now: Date,
+): Promise<SubscriptionRow> {
+  const periodStart = sub.currentPeriodEnd;
+  await tx.insert(orders).values({
+    userId: sub.userId,
+    productType: 'premium',
+    productId: plan.id,
+    description: `${planDescription(plan)} (renewal)`,
+    listPriceMinor: plan.priceMinor,
+    priceMinor: plan.priceMinor,
+    currency: await renewalCurrency(tx, sub.userId),
+    status: 'complete',
+    paymentStatus: 'paid',
+    provider: SANDBOX_PROVIDER,
+    providerRef: `renewal:${sub.id}:${periodStart.toISOString()}`,
+    createdAt: now,
+    completedAt: now,
+    updatedAt: now,
+    expiresAt: now,
+  });
+  const [next] = await tx
+    .update(subscriptions)
+    .set({
+      currentPeriodStart: periodStart,
+      currentPeriodEnd: addMonths(periodStart, plan.months),
+      updatedAt: now,
+    })
+    .where(eq(subscriptions.id, sub.id))
+    .returning();
+  if (!next) throw new Error(`Subscription ${sub.id} vanished while renewing`);
+  return next;
+}
+
+const nothingTo = (what: 'cancel' | 'resume') =>
+  conflict(
+    ERROR_CODES.noSubscription,
+    what === 'cancel'
+      ? 'You have no active premium subscription to cancel.'
+      : 'You have no active premium subscription to resume. Buy a plan to start premium again.',
+  );
+
+/**
+ * Cancel at period end (true) or resume (false): premium stays until the period's end either
+ * way. Repeating either is harmless; without an active subscription, 409 NO_SUBSCRIPTION.
+ */
+export async function setCancelAtPeriodEnd(
+  db: Db,
+  userId: string,
+  cancel: boolean,
+  now = new Date(),
+): Promise<SubscriptionRow> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ cancelAtPeriodEnd: cancel, canceledAt: cancel ? now : null, updatedAt: now })
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        gt(subscriptions.currentPeriodEnd, now),
+        // A repeat keeps the first cancellation's time.
+        eq(subscriptions.cancelAtPeriodEnd, !cancel),
+      ),
+    )
+    .returning();
+  if (row) return row;
+  const sub = await subscriptionOf(db, userId);
+  if (!sub || sub.currentPeriodEnd <= now) throw nothingTo(cancel ? 'cancel' : 'resume');
+  return sub;
+}
+
+export async function presentSubscription(
+  db: Db,
+  sub: SubscriptionRow,
+  currency: string,
+  now = new Date(),
+): Promise<Subscription> {
+  const plan = await planOf(db, sub.planId);
+  return {
+    active: sub.currentPeriodEnd > now,
+    plan: plan
+      ? {
+          id: plan.id,
+          name: plan.name,
+          months: plan.months,
+          priceMinor: plan.priceMinor,
+          currency,
+          monthlyTokens: plan.monthlyTokens,
+        }
+      : null,
+    currentPeriodStart: sub.currentPeriodStart.toISOString(),
+    currentPeriodEnd: sub.currentPeriodEnd.toISOString(),
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    canceledAt: sub.canceledAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,48 @@
+import type { AuthDeps } from '../auth/auth-deps.ts';
+import { subscriptionStateSchema } from '../contract/billing.ts';
+import type { AuthEnv } from '../http/auth.ts';
+import { apiError, apiRouter, endpoints, json } from '../http/endpoint.ts';
+import { presentSubscription, refreshPremium, setCancelAtPeriodEnd } from '../money/premium.ts';
+
+/** /api/premium/subscription: the caller's subscription; cancel at period end, resume. */
+export function billingPremiumRoutes(deps: AuthDeps) {
+  const { db, config } = deps;
+  const endpoint = endpoints(deps);
+  const state = json('Your subscription (null: none yet)', subscriptionStateSchema);
+  const get = endpoint({
+    method: 'get',
+    path: '/premium/subscription',
+    access: 'user',
+    summary: 'Your premium subscription, brought up to date (renewal, monthly tokens)',
+    responses: { 200: state },
+  });
+  const nothing = apiError('NO_SUBSCRIPTION: no active subscription.');
+  const cancel = endpoint({
+    method: 'post',
+    path: '/premium/subscription/cancel',
+    access: 'user',
+    summary: 'Cancel at period end: premium stays until then, and does not renew',
+    responses: { 200: state, 409: nothing },
+  });
+  const resume = endpoint({
+    method: 'post',
+    path: '/premium/subscription/resume',
+    access: 'user',
+    summary: 'Undo a cancellation: the subscription renews at period end again',
+    responses: { 200: state, 409: nothing },
+  });
+  return apiRouter<AuthEnv>()
+    .openapi(get, async (c) => {
+      const sub = await refreshPremium(db, c.var.user.id);
+      const subscription = sub ? await presentSubscription(db, sub, config.currency) : null;
+      return c.json({ subscription }, 200);
+    })
+    .openapi(cancel, async (c) => {
+      const sub = await setCancelAtPeriodEnd(db, c.var.user.id, true);
+      return c.json({ subscription: await presentSubscription(db, sub, config.currency) }, 200);
+    })
+    .openapi(resume, async (c) => {
+      const sub = await setCancelAtPeriodEnd(db, c.var.user.id, false);
+      return c.json({ subscription: await presentSubscription(db, sub, config.currency) }, 200);
+    });
+}

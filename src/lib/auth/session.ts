@@ -9,6 +9,7 @@ import type { User } from '@contract/users.ts';
 import { authClient } from './auth-client';
 import { clearSession, sessionStore, type LoggedUser } from './session-store';
 import { readTokens, saveTokens, type AuthTokens } from './token-storage';
+import { markUserRecordFetched } from './user-refresh';
 
 export { logout } from './session-store';
 
@@ -35,6 +36,7 @@ export async function loadSessionUser(): Promise<LoggedUser | null> {
   if (!current) return null;
   const { id, email, avatar, isPremium, tokens, warningCounter, isAgent } =
     await authClient.get<User>(`/users/${current.id}`);
+  markUserRecordFetched();
   sessionStore.mergeUser({ id, email, avatar, isPremium, tokens, warningCounter, isAgent });
   return sessionStore.getSnapshot().user;
 }

@@ -3,18 +3,31 @@ import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { closePremiumUpsell, useDialogs } from '@/lib/auth/dialog-controller';
 
+const BENEFITS = [
+  'Create your personal avatar: how you appear to your Angels.',
+  'Tokens every month, added to your balance, for more conversations.',
+  'Cancel any time; Premium stays active until the end of the period you paid for.',
+];
+
 /** Shown by the premium guard when a user without premium opens a premium page; closable. */
 export default function PremiumUpsellModal() {
   const { premiumUpsell } = useDialogs();
   return (
     <Modal open={premiumUpsell} onClose={closePremiumUpsell} title="Go Premium">
       <div className="flex flex-col gap-4">
-        <p className="text-muted">
-          Creating your own personal avatar is a Premium feature. Premium also brings more
-          conversations with your Angels.
-        </p>
+        <p className="text-muted">This page is part of Premium. With Premium you get:</p>
+        <ul className="flex flex-col gap-2">
+          {BENEFITS.map((benefit) => (
+            <li key={benefit} className="flex gap-3">
+              <span aria-hidden="true" className="text-accent">
+                ✦
+              </span>
+              {benefit}
+            </li>
+          ))}
+        </ul>
         <Link to="/premium" className={buttonClasses('primary')} onClick={closePremiumUpsell}>
-          See Premium
+          See Premium plans and prices
         </Link>
       </div>
     </Modal>

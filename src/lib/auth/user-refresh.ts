@@ -1,0 +1,56 @@
+/**
+ * Keeping the user record (balance, premium) fresh without a reload: after each money action
+ * the record is read again at once (refreshUser), and when the app comes back to the foreground
+ * (focus, visibility) at most once per FOCUS_REFRESH_INTERVAL_MS. The session module (jwt-decode,
+ * the authenticated client) is loaded on demand, as lib/last-known-user does.
+ */
+import { onlineManager } from '@tanstack/react-query';
+import { sessionStore } from './session-store';
+
+export const FOCUS_REFRESH_INTERVAL_MS = 30_000;
+
+let fetchedAt = 0;
+let inFlight: Promise<void> | undefined;
+
+/** When the server's user record was last read (session.ts marks it); 0 before any. */
+export function userRecordFetchedAt(): number {
+  return fetchedAt;
+}
+
+export function markUserRecordFetched(at = Date.now()): void {
+  fetchedAt = at;
+}
+
+/** Reads the user record again now; concurrent calls share one request. Never rejects. */
+export function refreshUser(): Promise<void> {
+  if (!sessionStore.getSnapshot().user) return Promise.resolve();
+  inFlight ??= import('./session')
+    .then((session) => session.loadSessionUser())
+    .then(
+      () => undefined,
+      () => undefined, // offline or refused: the next focus or action tries again
+    )
+    .finally(() => {
+      inFlight = undefined;
+    });
+  return inFlight;
+}
+
+function refreshIfStale(): void {
+  if (!onlineManager.isOnline()) return;
+  if (Date.now() - fetchedAt < FOCUS_REFRESH_INTERVAL_MS) return;
+  void refreshUser();
+}
+
+/** Refresh on focus and on becoming visible; returns the function that stops it. */
+export function refreshUserOnFocus(): () => void {
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible') refreshIfStale();
+  };
+  window.addEventListener('focus', refreshIfStale);
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    window.removeEventListener('focus', refreshIfStale);
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
+}

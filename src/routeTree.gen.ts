@@ -25,9 +25,12 @@ import { Route as DiscoverIdRouteImport } from './routes/discover/$id'
 import { Route as AuthChatChar123ChatHashChar125RouteImport } from './routes/_auth/chat/{-$chatHash}'
 import { Route as AuthChatsIndexRouteImport } from './routes/_auth/chats/index'
 import { Route as AuthSettingsIndexRouteImport } from './routes/_auth/settings/index'
+import { Route as AuthSettingsEmailRouteImport } from './routes/_auth/settings/email'
+import { Route as AuthSettingsPasswordRouteImport } from './routes/_auth/settings/password'
 import { Route as AuthSettingsPersonalDetailsRouteImport } from './routes/_auth/settings/personal-details'
 import { Route as AdminChatsIndexRouteImport } from './routes/admin/chats/index'
 import { Route as AdminViolationsChar123UserIdChar125RouteImport } from './routes/admin/violations/{-$userId}'
+import { Route as AuthConfirmEmailTokenRouteImport } from './routes/auth/confirm-email/$token'
 import { Route as AuthConfirmRegistrationTokenRouteImport } from './routes/auth/confirm-registration/$token'
 import { Route as AuthSetNewPasswordTokenRouteImport } from './routes/auth/set-new-password/$token'
 import { Route as AvatarsAiCreateRouteImport } from './routes/avatars/ai/create'
@@ -117,6 +120,16 @@ const AuthSettingsIndexRoute = AuthSettingsIndexRouteImport.update({
   path: '/settings/',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthSettingsEmailRoute = AuthSettingsEmailRouteImport.update({
+  id: '/settings/email',
+  path: '/settings/email',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSettingsPasswordRoute = AuthSettingsPasswordRouteImport.update({
+  id: '/settings/password',
+  path: '/settings/password',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSettingsPersonalDetailsRoute =
   AuthSettingsPersonalDetailsRouteImport.update({
     id: '/settings/personal-details',
@@ -134,6 +147,11 @@ const AdminViolationsChar123UserIdChar125Route =
     path: '/violations/{-$userId}',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AuthConfirmEmailTokenRoute = AuthConfirmEmailTokenRouteImport.update({
+  id: '/auth/confirm-email/$token',
+  path: '/auth/confirm-email/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthConfirmRegistrationTokenRoute =
   AuthConfirmRegistrationTokenRouteImport.update({
     id: '/auth/confirm-registration/$token',
@@ -197,8 +215,11 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/discover/': typeof DiscoverIndexRoute
   '/chat/{-$chatHash}': typeof AuthChatChar123ChatHashChar125Route
+  '/settings/email': typeof AuthSettingsEmailRoute
+  '/settings/password': typeof AuthSettingsPasswordRoute
   '/settings/personal-details': typeof AuthSettingsPersonalDetailsRoute
   '/admin/violations/{-$userId}': typeof AdminViolationsChar123UserIdChar125Route
+  '/auth/confirm-email/$token': typeof AuthConfirmEmailTokenRoute
   '/auth/confirm-registration/$token': typeof AuthConfirmRegistrationTokenRoute
   '/auth/set-new-password/$token': typeof AuthSetNewPasswordTokenRoute
   '/avatars/ai/create': typeof AvatarsAiCreateRoute
@@ -223,8 +244,11 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/discover': typeof DiscoverIndexRoute
   '/chat/{-$chatHash}': typeof AuthChatChar123ChatHashChar125Route
+  '/settings/email': typeof AuthSettingsEmailRoute
+  '/settings/password': typeof AuthSettingsPasswordRoute
   '/settings/personal-details': typeof AuthSettingsPersonalDetailsRoute
   '/admin/violations/{-$userId}': typeof AdminViolationsChar123UserIdChar125Route
+  '/auth/confirm-email/$token': typeof AuthConfirmEmailTokenRoute
   '/auth/confirm-registration/$token': typeof AuthConfirmRegistrationTokenRoute
   '/auth/set-new-password/$token': typeof AuthSetNewPasswordTokenRoute
   '/avatars/ai/create': typeof AvatarsAiCreateRoute
@@ -254,8 +278,11 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/discover/': typeof DiscoverIndexRoute
   '/_auth/chat/{-$chatHash}': typeof AuthChatChar123ChatHashChar125Route
+  '/_auth/settings/email': typeof AuthSettingsEmailRoute
+  '/_auth/settings/password': typeof AuthSettingsPasswordRoute
   '/_auth/settings/personal-details': typeof AuthSettingsPersonalDetailsRoute
   '/admin/violations/{-$userId}': typeof AdminViolationsChar123UserIdChar125Route
+  '/auth/confirm-email/$token': typeof AuthConfirmEmailTokenRoute
   '/auth/confirm-registration/$token': typeof AuthConfirmRegistrationTokenRoute
   '/auth/set-new-password/$token': typeof AuthSetNewPasswordTokenRoute
   '/avatars/ai/create': typeof AvatarsAiCreateRoute
@@ -284,8 +311,11 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/discover/'
     | '/chat/{-$chatHash}'
+    | '/settings/email'
+    | '/settings/password'
     | '/settings/personal-details'
     | '/admin/violations/{-$userId}'
+    | '/auth/confirm-email/$token'
     | '/auth/confirm-registration/$token'
     | '/auth/set-new-password/$token'
     | '/avatars/ai/create'
@@ -310,8 +340,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/discover'
     | '/chat/{-$chatHash}'
+    | '/settings/email'
+    | '/settings/password'
     | '/settings/personal-details'
     | '/admin/violations/{-$userId}'
+    | '/auth/confirm-email/$token'
     | '/auth/confirm-registration/$token'
     | '/auth/set-new-password/$token'
     | '/avatars/ai/create'
@@ -340,8 +373,11 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/discover/'
     | '/_auth/chat/{-$chatHash}'
+    | '/_auth/settings/email'
+    | '/_auth/settings/password'
     | '/_auth/settings/personal-details'
     | '/admin/violations/{-$userId}'
+    | '/auth/confirm-email/$token'
     | '/auth/confirm-registration/$token'
     | '/auth/set-new-password/$token'
     | '/avatars/ai/create'
@@ -363,6 +399,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
+  AuthConfirmEmailTokenRoute: typeof AuthConfirmEmailTokenRoute
   AuthConfirmRegistrationTokenRoute: typeof AuthConfirmRegistrationTokenRoute
   AuthSetNewPasswordTokenRoute: typeof AuthSetNewPasswordTokenRoute
   AvatarsAiCreateRoute: typeof AvatarsAiCreateRoute
@@ -482,6 +519,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSettingsIndexRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/settings/email': {
+      id: '/_auth/settings/email'
+      path: '/settings/email'
+      fullPath: '/settings/email'
+      preLoaderRoute: typeof AuthSettingsEmailRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/settings/password': {
+      id: '/_auth/settings/password'
+      path: '/settings/password'
+      fullPath: '/settings/password'
+      preLoaderRoute: typeof AuthSettingsPasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/settings/personal-details': {
       id: '/_auth/settings/personal-details'
       path: '/settings/personal-details'
@@ -502,6 +553,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/violations/{-$userId}'
       preLoaderRoute: typeof AdminViolationsChar123UserIdChar125RouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/auth/confirm-email/$token': {
+      id: '/auth/confirm-email/$token'
+      path: '/auth/confirm-email/$token'
+      fullPath: '/auth/confirm-email/$token'
+      preLoaderRoute: typeof AuthConfirmEmailTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/auth/confirm-registration/$token': {
       id: '/auth/confirm-registration/$token'
@@ -635,6 +693,8 @@ interface AuthRouteChildren {
   AuthPremiumUserRoute: typeof AuthPremiumUserRouteWithChildren
   AuthPremiumRoute: typeof AuthPremiumRoute
   AuthTokensRoute: typeof AuthTokensRoute
+  AuthSettingsEmailRoute: typeof AuthSettingsEmailRoute
+  AuthSettingsPasswordRoute: typeof AuthSettingsPasswordRoute
   AuthSettingsPersonalDetailsRoute: typeof AuthSettingsPersonalDetailsRoute
   AuthChatsIndexRoute: typeof AuthChatsIndexRoute
   AuthSettingsIndexRoute: typeof AuthSettingsIndexRoute
@@ -648,6 +708,8 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthPremiumUserRoute: AuthPremiumUserRouteWithChildren,
   AuthPremiumRoute: AuthPremiumRoute,
   AuthTokensRoute: AuthTokensRoute,
+  AuthSettingsEmailRoute: AuthSettingsEmailRoute,
+  AuthSettingsPasswordRoute: AuthSettingsPasswordRoute,
   AuthSettingsPersonalDetailsRoute: AuthSettingsPersonalDetailsRoute,
   AuthChatsIndexRoute: AuthChatsIndexRoute,
   AuthSettingsIndexRoute: AuthSettingsIndexRoute,
@@ -665,6 +727,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  AuthConfirmEmailTokenRoute: AuthConfirmEmailTokenRoute,
   AuthConfirmRegistrationTokenRoute: AuthConfirmRegistrationTokenRoute,
   AuthSetNewPasswordTokenRoute: AuthSetNewPasswordTokenRoute,
   AvatarsAiCreateRoute: AvatarsAiCreateRoute,

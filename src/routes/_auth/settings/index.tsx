@@ -1,24 +1,37 @@
-import { Link, createFileRoute } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { useVars } from '@/features/vars/api/get-vars';
+import { AppearancePicker } from '@/features/settings/components/appearance-picker';
+import { DeleteAccount } from '@/features/settings/components/delete-account';
+import { DownloadData } from '@/features/settings/components/download-data';
+import { LogoutEverywhere } from '@/features/settings/components/logout-everywhere';
+import { LinkRow, SettingsSection } from '@/features/settings/components/settings-section';
+import { useSession } from '@/lib/auth/session-store';
 
 export const Route = createFileRoute('/_auth/settings/')({
   component: SettingsList,
 });
 
 function SettingsList() {
+  const { user } = useSession();
+  const { domainName } = useVars();
+  // Logged out while here: the logout redirect is already taking the user home.
+  if (!user) return null;
   return (
-    <section className="mx-auto flex max-w-2xl flex-col gap-6 py-6">
+    <div className="mx-auto flex max-w-2xl flex-col gap-8 py-6">
       <h1 className="font-display text-4xl font-semibold">Settings</h1>
-      <ul className="flex flex-col overflow-hidden rounded-3xl border border-line bg-surface">
-        <li>
-          <Link
-            to="/settings/personal-details"
-            className="flex min-h-14 items-center justify-between px-6 text-lg hover:bg-raised"
-          >
-            Personal details
-            <span aria-hidden="true">›</span>
-          </Link>
-        </li>
-      </ul>
-    </section>
+      <SettingsSection title="Account">
+        <LinkRow to="/settings/personal-details" label="Personal details" detail="Your avatar" />
+        <LinkRow to="/settings/email" label="Email" detail={user.email} />
+        <LinkRow to="/settings/password" label="Password" detail="Change your password" />
+      </SettingsSection>
+      <SettingsSection title="Appearance">
+        <AppearancePicker />
+      </SettingsSection>
+      <SettingsSection title="Privacy and data">
+        <DownloadData userId={user.id} domainName={domainName} />
+        <LogoutEverywhere userId={user.id} />
+        <DeleteAccount userId={user.id} />
+      </SettingsSection>
+    </div>
   );
 }

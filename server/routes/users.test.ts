@@ -34,6 +34,23 @@ describe('/api/users', () => {
     expect(JSON.stringify(user)).not.toContain('scrypt');
   });
 
+  it("grants a premium user's monthly tokens when they look, once per month", async () => {
+    const me = await session('premium@angels.local');
+    const look = async () =>
+      userSchema.parse(
+        await (await call(t, 'GET', `/api/users/${me.id}`, { token: me.accessToken })).json(),
+      );
+    const [first, second] = await Promise.all([look(), look()]);
+    expect(first).toMatchObject({ isPremium: true, tokens: 800 }); // 500 + the month's 300
+    expect(second.tokens).toBe(800);
+    expect((await look()).tokens).toBe(800);
+    const history = await call(t, 'GET', '/api/tokens/history', { token: me.accessToken });
+    const grants = ((await history.json()) as { items: { kind: string }[] }).items.filter(
+      (entry) => entry.kind === 'grant',
+    );
+    expect(grants).toHaveLength(2); // the demo balance and one month of premium
+  });
+
   it('hides other users behind 404 but lets agents see them', async () => {
     const me = await session('user@angels.local');
     const other = await session('newbie@angels.local');

@@ -12,7 +12,9 @@ import {
   revokeOtherFamilies,
 } from '../db/queries/refresh-tokens.ts';
 import { findUser, updateUser } from '../db/queries/users.ts';
+import type { Db } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
+import { refreshPremium } from '../money/premium.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
@@ -33,6 +35,11 @@ function ownAccount(c: Context<AuthEnv>): UserRow {
 }
 
 const userParams = z.object({ id: z.string() });
+
+async function refreshedUser(db: Db, me: UserRow): Promise<UserRow> {
+  await refreshPremium(db, me.id);
+  return (await findUser(db, me.id)) ?? me;
+}
 
 /** /api/users: the logged user's own record, personal avatar and password. */
 export function userRoutes(deps: AuthDeps) {
@@ -85,7 +92,11 @@ export function userRoutes(deps: AuthDeps) {
     .openapi(get, async (c) => {
       const me = c.var.user;
       const { id } = c.req.valid('param');
-      if (id === me.id) return c.json(presentUser(me, images), 200);
+      if (id === me.id) {
+        // Premium's monthly tokens and a due renewal are settled when the owner looks.
+        const fresh = me.premiumUntil ? await refreshedUser(db, me) : me;
+        return c.json(presentUser(fresh, images), 200);
+      }
       // Agents look anyone up; to others, someone else's id is indistinguishable from none.
       const other = me.groups.includes('AGENT') ? await findUser(db, id) : undefined;
       if (!other) throw noSuchUser();

@@ -1,6 +1,6 @@
 /**
- * Development entry (npm run dev): one process, one port. Hono answers /api/* exactly as in
- * production; everything else goes to Vite in middleware mode (HMR, on-the-fly transforms).
+ * Development entry (npm run dev): one process, one port. Hono answers /api/* and /payment exactly
+ * as in production; everything else goes to Vite in middleware mode (HMR, on-the-fly transforms).
  */
 import http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
@@ -23,7 +23,10 @@ const vite = await createVite({
 
 server.on('request', (req, res) => {
   const url = req.url ?? '/';
-  if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+  const ours = (prefix: string) =>
+    url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+  // The payment pages are the server's own HTML, outside the single-page app.
+  if (ours('/api') || ours('/payment')) {
     void api(req, res);
   } else {
     vite.middlewares(req, res);

@@ -10,8 +10,8 @@ export function TokenBalance({ fallback }: { fallback: number | undefined }) {
     <div className="flex flex-col gap-1 rounded-3xl border border-line bg-surface p-6">
       <h2 className="text-sm font-medium text-muted">Your balance</h2>
       <p className="font-display text-5xl font-semibold tabular-nums" aria-live="polite">
-        {known === undefined ? '…' : new Intl.NumberFormat().format(known)}
-        <span className="ml-2 text-lg font-medium text-muted">tokens</span>
+        {known === undefined ? '…' : new Intl.NumberFormat().format(known)}{' '}
+        <span className="text-lg font-medium text-muted">tokens</span>
       </p>
       <p className="text-sm text-muted">
         Each Angel reply costs {REPLY_TOKEN_COST} {REPLY_TOKEN_COST === 1 ? 'token' : 'tokens'}; a

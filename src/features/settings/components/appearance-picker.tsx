@@ -18,7 +18,7 @@ export function AppearancePicker() {
           {APPEARANCES.map((value) => (
             <label
               key={value}
-              className="flex min-h-11 cursor-pointer items-center justify-center rounded-2xl border border-line bg-raised px-2 text-center has-checked:border-accent has-checked:bg-accent/15 has-focus-visible:outline-3 has-focus-visible:outline-gold"
+              className="flex min-h-11 cursor-pointer items-center justify-center rounded-2xl border border-line bg-raised px-2 text-center has-checked:border-accent has-checked:bg-accent has-checked:text-on-accent has-focus-visible:outline-3 has-focus-visible:outline-gold"
             >
               <input
                 type="radio"

@@ -44,6 +44,8 @@ const EXAMPLES: Record<string, unknown> = {
   'POST /api/admin/users/:id/suspend': { days: 1, reason: 'spam' },
   'POST /api/chats': { avatarIds: [1] },
   'POST /api/chats/:chatHash/messages': { id: crypto.randomUUID(), text: 'hi' },
+  // A provider's event, whatever its shape: the signature over the raw body decides.
+  'POST /api/payments/events/:provider': { id: 'evt_1', type: 'payment' },
 };
 
 /** Refresh answers a malformed body with 422 (the client then drops its tokens). */

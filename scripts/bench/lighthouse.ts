@@ -8,10 +8,18 @@ export type LighthouseScores = {
   lcpMs: number;
 };
 
-/** Lighthouse 12's default (mobile, simulated throttling) run against an open DevTools port. */
-export async function runLighthouse(url: string, port: number): Promise<LighthouseScores> {
+/**
+ * Lighthouse 12's default (mobile, simulated throttling) run against an open DevTools port.
+ * `keepStorage`: the caller prepared the origin's storage (a signed-in user); do not reset it.
+ */
+export async function runLighthouse(
+  url: string,
+  port: number,
+  keepStorage = false,
+): Promise<LighthouseScores> {
   const result = await lighthouse(url, {
     port,
+    disableStorageReset: keepStorage,
     logLevel: 'error',
     output: 'json',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],

@@ -1,0 +1,61 @@
+import { chromium } from '@playwright/test';
+
+/**
+ * Lighthouse on pages behind the auth guard: the demo user's tokens are put into local storage
+ * (as a login leaves them) before each run, and Lighthouse is told not to reset storage. So that
+ * each run is still a cold load like the public pages', everything else the origin holds (service
+ * worker, caches, IndexedDB, the persisted query cache) and the HTTP cache are cleared first.
+ */
+const TOKENS_KEY = 'auth-tokens-production';
+const DEMO_USER = { email: 'user@angels.local', password: 'angels-demo-1' };
+
+type TokenPair = { accessToken: string; refreshToken: string };
+
+async function post<T>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Logs the demo user in once; each `next()` rotates to a fresh pair (a fresh access token). */
+export async function demoSession(baseURL: string) {
+  let tokens = await post<TokenPair>(`${baseURL}/api/auth/login`, DEMO_USER);
+  return {
+    async next(): Promise<TokenPair> {
+      tokens = await post<TokenPair>(`${baseURL}/api/auth/token/refresh`, {
+        refreshToken: tokens.refreshToken,
+      });
+      return tokens;
+    },
+  };
+}
+
+/** Clears the origin and leaves the user signed in, in the browser Lighthouse drives. */
+export async function prepareSignedIn(baseURL: string, port: number, tokens: TokenPair) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('The browser has no default context');
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin: baseURL, storageTypes: 'all' });
+    // A page of the origin that loads nothing of the app, to write its local storage.
+    await page.goto(`${baseURL}/api/vars`);
+    await page.evaluate(
+      ([key, value]) => {
+        localStorage.setItem(key!, value!);
+        localStorage.setItem('age-verified', 'true');
+      },
+      [TOKENS_KEY, JSON.stringify(tokens)],
+    );
+    await page.close();
+  } finally {
+    // Disconnects this client only; the browser stays up for Lighthouse.
+    await browser.close();
+  }
+}

@@ -52,9 +52,14 @@ const emailTaken = () =>
     issues: [{ path: 'newEmail', message: 'An account with this email already exists.' }],
   });
 
-/** "angels-data-2026-11-22.json": the domain's name, then the day. */
-const exportFileName = (domain: string) =>
-  `${domain.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'account'}-data-${new Date().toISOString().slice(0, 10)}.json`;
+/** "angels-data-2026-11-22.json": the domain's name, then the day (the client names it alike). */
+function exportFileName(domain: string): string {
+  const slug = domain
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug || 'account'}-data-${new Date().toISOString().slice(0, 10)}.json`;
+}
 
 /**
  * /api/users/{id}/…: the account settings beyond personal details — a change of email

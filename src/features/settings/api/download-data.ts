@@ -6,9 +6,13 @@ export function getAccountExport(userId: string): Promise<AccountExport> {
   return authClient.get<AccountExport>(`/users/${userId}/export`);
 }
 
-/** "angels-data-2026-11-22.json", as the server names the attachment. */
+/** "angels-data-2026-11-22.json", as the server names the attachment (account-settings.ts). */
 export function exportFileName(domainName: string, at = new Date()): string {
-  const slug = domainName.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'account';
+  const slug =
+    domainName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'account';
   return `${slug}-data-${at.toISOString().slice(0, 10)}.json`;
 }
 

@@ -25,11 +25,11 @@ function HistoryItem({ entry }: { entry: LedgerEntry }) {
           {formatDateTime(entry.createdAt)}
         </time>
       </div>
-      <span
-        className={`shrink-0 font-semibold tabular-nums ${credit ? 'text-accent' : 'text-fg'}`}
-        aria-label={`${credit ? 'plus' : 'minus'} ${Math.abs(entry.amount)} tokens`}
-      >
-        {formatSignedTokens(entry.amount)}
+      <span className={`shrink-0 font-semibold tabular-nums ${credit ? 'text-accent' : 'text-fg'}`}>
+        <span aria-hidden="true">{formatSignedTokens(entry.amount)}</span>
+        <span className="sr-only">
+          {credit ? 'plus' : 'minus'} {Math.abs(entry.amount)} tokens
+        </span>
       </span>
     </li>
   );

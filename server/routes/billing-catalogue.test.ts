@@ -118,6 +118,10 @@ describe('GET /api/coupons/{code}', () => {
     expect(unknown[2]).toMatch(/not on sale/);
     const plan = await quote('WELCOME20', 'product-type=premium&product-id=tokens-500');
     expect(plan.status).toBe(404);
+    for (const id of ['-1', '0', '1.5', '2147483648', '9'.repeat(40), 'TOKENS-500']) {
+      const res = await quote('WELCOME20', `product-type=tokens&product-id=${id}`);
+      expect((await problem(res)).slice(0, 2), id).toEqual([404, 'UNKNOWN_PRODUCT']);
+    }
     for (const query of [
       'product-type=gold&product-id=tokens-500',
       'product-id=tokens-500',

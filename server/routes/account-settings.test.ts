@@ -114,6 +114,26 @@ describe('/api/users account settings', () => {
       expect((await mangled.json()).code).toBe('INVALID_TOKEN');
     });
 
+    it('points the link at PUBLIC_URL, whatever Host the request claims', async () => {
+      const { email, password } = await newAccount(t, 'hosted@example.com');
+      const me = await signedIn(email, password);
+      const res = await t.app.request(`/api/users/${me.id}/email`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${me.accessToken}`,
+          'Content-Type': 'application/json',
+          Host: 'evil.example',
+          'X-Forwarded-Host': 'evil.example',
+        },
+        body: JSON.stringify({ newEmail: 'hosted-new@example.com', currentPassword: password }),
+      });
+      expect(res.status).toBe(202);
+      const mail = t.mails.at(-1);
+      expect(mail?.to).toBe('hosted-new@example.com');
+      expect(mail?.text).toContain(`\n${t.config.publicUrl}${CONFIRM_PATH}`);
+      expect(mail?.text).not.toContain('evil.example');
+    });
+
     it('honours only the newest link, and refuses an address taken in the meantime', async () => {
       const { email, password } = await newAccount(t, 'racer@example.com');
       const me = await signedIn(email, password);

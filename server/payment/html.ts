@@ -74,7 +74,7 @@ button:focus-visible, a:focus-visible, input:focus-visible { outline: 3px solid 
 a { color: var(--accent); }
 table { border-collapse: collapse; width: 100%; font-size: .9rem; }
 th, td { text-align: left; padding: .25rem .5rem .25rem 0; }
-code { font-family: ui-monospace, monospace; }
+code { font-family: ui-monospace, monospace; white-space: nowrap; }
 `;
 
 export function page(title: string, body: Html): string {

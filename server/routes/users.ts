@@ -1,8 +1,8 @@
-import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import { hashToken } from '../auth/opaque-tokens.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { assertPassword, ownAccount } from '../account/own-account.ts';
 import { changePasswordBodySchema } from '../contract/auth.ts';
 import { portraitChoiceSchema, updateUserBodySchema, userSchema } from '../contract/users.ts';
 import { voidOneTimeTokens } from '../db/queries/one-time-tokens.ts';
@@ -17,22 +17,14 @@ import type { UserRow } from '../db/schema.ts';
 import { refreshPremium } from '../money/premium.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
-import { badRequest, HttpError, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import { rateLimitedResponse } from '../http/rate-limit.ts';
 import { ACCOUNT_BODY_LIMIT } from '../http/request-rules.ts';
 import { PORTRAIT_CHOICES, portraitChoices } from '../users/portrait-choices.ts';
 import { presentUser } from '../users/present.ts';
-import { ERROR_CODES } from '../contract/errors.ts';
 
 const noSuchUser = () => notFound('No user with this id.');
 const notYours = apiError('NOT_FOUND: not your account.');
-
-/** Only the account itself may act on it; others get the same 404 as for a missing id. */
-function ownAccount(c: Context<AuthEnv>): UserRow {
-  const me = c.var.user;
-  if (c.req.param('id') !== me.id) throw noSuchUser();
-  return me;
-}
 
 const userParams = z.object({ id: z.string() });
 
@@ -122,13 +114,7 @@ export function userRoutes(deps: AuthDeps) {
       const body = c.req.valid('json');
       // A stolen access token must not make this a free password oracle: counted like login.
       limiter.hit(c, 'change-password', me.id);
-      if (!(await verifyPassword(body.currentPassword, me.passwordHash))) {
-        throw new HttpError(400, {
-          code: ERROR_CODES.invalidCredentials,
-          message: 'Current password is incorrect.',
-          issues: [{ path: 'currentPassword', message: 'Current password is incorrect.' }],
-        });
-      }
+      await assertPassword(me, body.currentPassword);
       await updateUser(db, me.id, { passwordHash: await hashPassword(body.newPassword) });
       // Every other session ends; the caller's stays (named by its refresh token, else by the
       // access token's session id). Outstanding reset links die with the old password.

@@ -45,40 +45,57 @@ export function paymentLink(paymentPageUrl: string, input: PaymentLinkInput, bas
   return url.toString();
 }
 
-/** Digits after the decimal point of a currency (2 for USD, 0 for JPY). */
-function fractionDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2
-  );
+/**
+ * Intl formatters are costly to build (a long history formats hundreds of dates): one of each
+ * kind per locale and options is kept.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions) {
+  const key = `n|${locale ?? ''}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions) {
+  const key = `d|${locale ?? ''}|${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
 }
 
 /** A price in minor units, in the user's locale with the currency's narrow symbol ("$4.99"). */
 export function formatPrice(minor: number, currency: string, locale?: string): string {
-  const digits = fractionDigits(currency);
-  return new Intl.NumberFormat(locale, {
+  const format = numberFormat(locale, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
-  }).format(minor / 10 ** digits);
+  });
+  // Minor units per major one follow the currency: 2 digits for USD, none for JPY.
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minor / 10 ** digits);
+}
+
+/** A whole number in the user's locale ("1,200"). */
+export function formatCount(count: number, locale?: string): string {
+  return numberFormat(locale, {}).format(count);
 }
 
 /** "+500" or "−1" (a true minus sign): a ledger entry's effect on the balance. */
 export function formatSignedTokens(amount: number, locale?: string): string {
-  const digits = new Intl.NumberFormat(locale).format(Math.abs(amount));
+  const digits = formatCount(Math.abs(amount), locale);
   if (amount > 0) return `+${digits}`;
   if (amount < 0) return `\u2212${digits}`;
   return digits;
 }
 
 export function formatDate(iso: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  return dateFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 }
 
 export function formatDateTime(iso: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 export type SubscriptionStatus =

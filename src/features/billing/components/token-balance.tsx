@@ -1,5 +1,6 @@
 import { REPLY_TOKEN_COST } from '@contract/constants.ts';
 import { useSession } from '@/lib/auth/session-store';
+import { formatCount } from '../model';
 
 /** The balance the menu's badge shows too (one source: the session's user record). */
 export function TokenBalance({ fallback }: { fallback: number | undefined }) {
@@ -10,7 +11,7 @@ export function TokenBalance({ fallback }: { fallback: number | undefined }) {
     <div className="flex flex-col gap-1 rounded-3xl border border-line bg-surface p-6">
       <h2 className="text-sm font-medium text-muted">Your balance</h2>
       <p className="font-display text-5xl font-semibold tabular-nums" aria-live="polite">
-        {known === undefined ? '…' : new Intl.NumberFormat().format(known)}{' '}
+        {known === undefined ? '…' : formatCount(known)}{' '}
         <span className="text-lg font-medium text-muted">tokens</span>
       </p>
       <p className="text-sm text-muted">

@@ -4,9 +4,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { FormAlert } from '@/components/ui/text-field';
 import type { Checkout } from './use-checkout';
 import type { CouponState } from './use-coupon';
+import { formatCount } from '../model';
 import { Price } from './price';
 
-const tokensText = (count: number) => `${new Intl.NumberFormat().format(count)} tokens`;
+const tokensText = (count: number) => `${formatCount(count)} tokens`;
 
 type TokenPackagesProps = {
   packages: TokenPackage[] | undefined;

@@ -6,6 +6,7 @@ import { balance, page, session } from '../../testing/chat-helpers.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { users } from '../schema.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.ts';
+import { PREMIUM_PLANS } from './products.ts';
 
 describe('demo conversations', () => {
   const t = useTestApp();
@@ -27,8 +28,10 @@ describe('demo conversations', () => {
       expect(items.length).toBeGreaterThanOrEqual(3);
       expect(items.some((c) => c.type === 'GROUP')).toBe(true);
       expect(items.filter((c) => c.unread)).toHaveLength(1);
-      const listed = DEMO_ACCOUNTS.find((a) => a.email === email)?.tokens;
-      expect(await balance(t, me)).toBe(listed);
+      // Nothing charged: the listed balance, plus a premium month's tokens for premium@.
+      const account = DEMO_ACCOUNTS.find((a) => a.email === email);
+      const monthly = account?.premium ? (PREMIUM_PLANS[0]?.monthlyTokens ?? 0) : 0;
+      expect(await balance(t, me)).toBe((account?.tokens ?? NaN) + monthly);
       for (const chat of items) {
         const messages = (await page(t, me, chat.chatHash, '?limit=200')).items.reverse();
         expect(messages[0]?.avatarId).not.toBeNull(); // the greeting opens it

@@ -4,7 +4,11 @@ import { users } from './users.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export const ONE_TIME_TOKEN_KINDS = ['confirm-registration', 'reset-password', 'change-email'] as const;
+export const ONE_TIME_TOKEN_KINDS = [
+  'confirm-registration',
+  'reset-password',
+  'change-email',
+] as const;
 export type OneTimeTokenKind = (typeof ONE_TIME_TOKEN_KINDS)[number];
 
 /** Single-use tokens mailed as links; stored hashed like refresh tokens. */

@@ -2,7 +2,9 @@
  * Appearance: system, dark or light, stored on this device only (local storage `appearance`).
  * `system` follows prefers-color-scheme; the others set `data-appearance` on <html>, which
  * styles.css reads, and point the `theme-color` and `color-scheme` metas at the chosen scheme.
- * main.tsx applies it before the first render; other tabs follow through the storage event.
+ * index.html's inline script applies the stored choice before the first paint (same key and
+ * effect: appearance-boot.test.ts holds them together); main.tsx takes over at start-up, and
+ * other tabs follow through the storage event.
  */
 import { createStore, useStore } from '@/lib/store';
 

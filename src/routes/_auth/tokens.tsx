@@ -1,6 +1,6 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { packagesQueryOptions } from '@/features/billing/api/get-packages';
-import { historyQueryOptions } from '@/features/billing/api/get-history';
+import { historyQueryOptions, keepFirstHistoryPage } from '@/features/billing/api/get-history';
 import { TokensPage } from '@/features/billing/components/tokens-page';
 import { parsePaymentReturn, type PaymentReturnSearch } from '@/features/billing/model';
 import { useVars } from '@/features/vars/api/get-vars';
@@ -10,6 +10,8 @@ export const Route = createFileRoute('/_auth/tokens')({
   validateSearch: (raw: PaymentReturnSearch & SearchSchemaInput) =>
     parsePaymentReturn(raw as Record<string, unknown>),
   loader: async ({ context: { queryClient } }) => {
+    // A stale history is read again page by page: only its newest page is worth it.
+    keepFirstHistoryPage(queryClient);
     // prefetch* never throws; offline, the persisted packages and history show instead.
     await Promise.all([
       queryClient.prefetchQuery(packagesQueryOptions()),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,10 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEFAULT_DISCOVER_REQUEST } from './http/preload-hints.ts';
-import { mountStatic } from './static.ts';
+import { inlineScriptHashes, mountStatic } from './static.ts';
 import { useTestApp } from './testing/test-app.ts';
 
 const script = 'console.log("Angels are watching over you");\n'.repeat(100);
+// An inline script (with a Windows line end, which HTML parsing makes \n) and an external one.
+const inline = "\r\n      document.documentElement.dataset.appearance = 'light';\n    ";
+const page = `<!doctype html><title>Angels</title><script>${inline}</script>
+<script type="module" crossorigin src="/assets/app-abc123.js"></script>`;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
 describe('static serving of the built app', () => {
   const t = useTestApp();
@@ -19,7 +25,7 @@ describe('static serving of the built app', () => {
   beforeAll(() => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'angels-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Angels</title>');
+    fs.writeFileSync(path.join(dist, 'index.html'), page);
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.skipWaiting();');
     fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Angels"}');
@@ -124,6 +130,31 @@ describe('static serving of the built app', () => {
       expect(res.headers.get('X-Frame-Options')).toBe('DENY');
       expect(res.headers.get('Permissions-Policy')).toContain('camera=()');
     }
+  });
+
+  it("allows the page's inline script by its hash, and only on the page", async () => {
+    const hash = `'sha256-${sha256(inline.replace('\r\n', '\n'))}'`;
+    for (const p of ['/', '/index.html', '/settings']) {
+      const csp = (await app.request(p)).headers.get('Content-Security-Policy') ?? '';
+      expect(csp).toContain(`script-src 'self' ${hash};`);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("object-src 'none'");
+    }
+    for (const p of ['/assets/app-abc123.js', '/api/vars']) {
+      const csp = (await app.request(p)).headers.get('Content-Security-Policy') ?? '';
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).not.toContain('sha256');
+    }
+  });
+
+  it('hashes inline scripts only, over their exact text', () => {
+    expect(
+      inlineScriptHashes(
+        '<script>a()</script><SCRIPT type="text/javascript">\nb()\n</SCRIPT >' +
+          '<script src="/x.js"></script><script type="module" src=/y.js>c()</script><p>d()</p>',
+      ),
+    ).toEqual([`sha256-${sha256('a()')}`, `sha256-${sha256('\nb()\n')}`]);
+    expect(inlineScriptHashes('<title>No scripts</title>')).toEqual([]);
   });
 
   it('explains itself when the app is not built', async () => {

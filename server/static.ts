@@ -6,12 +6,15 @@
  * - other public files: a short cache.
  * - any other GET outside /api without a file extension gets index.html (client routing);
  *   a missing file with an extension is a real 404, so broken asset links fail loudly.
+ * - an HTML page's Content-Security-Policy allows its own inline scripts by their hashes
+ *   (index.html applies the appearance setting before the first paint), nothing else inline.
  * Files are read once at start; text is compressed on first request and memoised.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
-import { CACHE_IMMUTABLE, CACHE_NONE } from './http/headers.ts';
+import { CACHE_IMMUTABLE, CACHE_NONE, contentSecurityPolicy } from './http/headers.ts';
 import { preloadHints } from './http/preload-hints.ts';
 import { encodedBody } from './http/compress.ts';
 
@@ -39,7 +42,28 @@ const TYPES: Record<string, string> = {
 const REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 const SHORT_CACHE = 'public, max-age=3600';
 
-export type StaticFile = { body: Buffer; type: string; cacheControl: string; etag: string };
+export type StaticFile = {
+  body: Buffer;
+  type: string;
+  cacheControl: string;
+  etag: string;
+  /** HTML only: the policy allowing the page's inline scripts. */
+  csp?: string;
+};
+
+/** 'sha256-…' of each inline script (no src) in the page, over its exact text as CSP hashes it. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', text = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
+  )) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    // The browser hashes the parsed text, whose line ends HTML parsing has made \n.
+    const parsed = text.replace(/\r\n?/g, '\n');
+    hashes.push(`sha256-${createHash('sha256').update(parsed, 'utf8').digest('base64')}`);
+  }
+  return hashes;
+}
 
 function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return CACHE_IMMUTABLE;
@@ -56,11 +80,16 @@ export function loadDist(distDir: string): Map<string, StaticFile> | null {
     const full = path.join(entry.parentPath, entry.name);
     const urlPath = '/' + path.relative(distDir, full).split(path.sep).join('/');
     const stat = fs.statSync(full);
+    const body = fs.readFileSync(full);
+    const type = TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream';
     files.set(urlPath, {
-      body: fs.readFileSync(full),
-      type: TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream',
+      body,
+      type,
       cacheControl: cacheControlFor(urlPath),
       etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
+      csp: type.startsWith('text/html')
+        ? contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')))
+        : undefined,
     });
   }
   return files;
@@ -84,6 +113,7 @@ export function serveDist(distDir: string): MiddlewareHandler {
       file = files.get('/index.html');
       if (!file) return next();
     }
+    if (file.csp) c.header('Content-Security-Policy', file.csp);
     if (file.type.startsWith('text/html')) {
       const hints = preloadHints(urlPath, new URL(c.req.url).search);
       if (hints) c.header('Link', hints);

@@ -170,16 +170,8 @@ test('appearance: system, dark or light, kept on this device from the start, rea
   );
   await expectAccessible(page);
 
-  // A reload shows light from the start: set before the document has finished parsing,
-  // long before the app renders (and the boot screen follows it too).
-  type Probe = { atParse?: string };
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as Probe).atParse = document.documentElement.dataset.appearance ?? 'none';
-    });
-  });
+  // A reload keeps it (the first paint, before the app's scripts, has its own test below).
   await page.reload();
-  expect(await page.evaluate(() => (window as Probe).atParse)).toBe('light');
   await expect(group.getByRole('radio', { name: 'Light' })).toBeChecked();
   expect(await canvas()).toBe('rgb(251, 246, 248)');
 
@@ -282,4 +274,50 @@ test('deletes the account after the password, then logs out and goes home', asyn
     headers: { Authorization: `Bearer ${tokens.accessToken}` },
   });
   expect(old.status()).toBe(401);
+});
+
+test.describe('appearance before the app has loaded', () => {
+  // Nothing answered from a service worker's cache: the page's own scripts are what is tested.
+  test.use({ serviceWorkers: 'block', colorScheme: 'dark' });
+
+  test("the boot screen paints in the chosen scheme, before any of the app's scripts run", async ({
+    page,
+  }) => {
+    // The app's JavaScript never arrives: whatever shows comes from index.html alone.
+    const blocked: string[] = [];
+    await page.route('**/assets/*.js', (route) => {
+      blocked.push(route.request().url());
+      return route.abort();
+    });
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
+    const html = page.locator('html');
+    const canvas = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    const themeColor = (scheme: string) =>
+      page.locator(`meta[name="theme-color"][data-scheme="${scheme}"]`);
+
+    // No choice: the system's dark scheme.
+    await page.goto('/discover');
+    await expect(page.getByText('Loading Angels…')).toBeVisible();
+    expect(blocked.length).toBeGreaterThan(0);
+    await expect(html).not.toHaveAttribute('data-appearance');
+    expect(await canvas()).toBe('rgb(18, 10, 23)');
+
+    // Light chosen on this device: light from the first paint despite the dark system.
+    await page.evaluate(() => localStorage.setItem('appearance', 'light'));
+    await page.reload();
+    await expect(page.getByText('Loading Angels…')).toBeVisible();
+    await expect(html).toHaveAttribute('data-appearance', 'light');
+    expect(await canvas()).toBe('rgb(251, 246, 248)');
+    await expect(themeColor('light')).toHaveAttribute('media', 'all');
+    await expect(themeColor('dark')).toHaveAttribute('media', 'not all');
+    await expect(page.locator('meta[name="color-scheme"]')).toHaveAttribute('content', 'light');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
+      'light',
+    );
+    expect(cspViolations).toEqual([]);
+  });
 });

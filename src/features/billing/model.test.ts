@@ -148,12 +148,32 @@ describe('paymentReturnToast', () => {
   });
 
   it('trusts the order, not the URL', () => {
-    const open = order({ status: 'open', paymentStatus: 'unpaid', failure: 'Card declined' });
-    expect(paymentReturnToast('success', open, undefined)).toEqual({
+    const canceled = order({
+      status: 'canceled',
+      paymentStatus: 'unpaid',
+      failure: 'Card declined',
+    });
+    expect(paymentReturnToast('success', canceled, undefined)).toEqual({
       severity: 'warn',
       summary: 'Payment not completed',
       detail: 'Card declined',
     });
+    const open = order({ status: 'open', paymentStatus: 'unpaid' });
     expect(paymentReturnToast('canceled', open, undefined).summary).toBe('Payment canceled');
+  });
+
+  it('a success whose order is still open is processing, never "Nothing was charged"', () => {
+    const open = order({ status: 'open', paymentStatus: 'unpaid' });
+    expect(paymentReturnToast('success', open, undefined)).toEqual({
+      severity: 'info',
+      summary: 'Payment processing',
+      detail: 'Your tokens will appear when the payment is confirmed.',
+    });
+    const premium = order({ status: 'open', paymentStatus: 'unpaid', productType: 'premium' });
+    expect(paymentReturnToast('success', premium, undefined)).toEqual({
+      severity: 'info',
+      summary: 'Payment processing',
+      detail: 'Premium starts when the payment is confirmed.',
+    });
   });
 });

@@ -135,7 +135,8 @@ export type ReturnToast = {
 
 /**
  * What the toast says after the payment page returned. The order is the truth, not the URL:
- * "success" for an order that is not complete is reported as not paid.
+ * "success" for an order still open (after waiting for its confirmation) is still processing;
+ * for one canceled or expired, not paid.
  */
 export function paymentReturnToast(
   outcome: PaymentOutcome,
@@ -155,6 +156,17 @@ export function paymentReturnToast(
     return { severity: 'success', summary: `${order.description} added` };
   }
   if (outcome === 'canceled') return { severity: 'info', summary: 'Payment canceled' };
+  // Paid at the provider, not confirmed yet (its webhook is late): nothing failed.
+  if (order?.status === 'open') {
+    return {
+      severity: 'info',
+      summary: 'Payment processing',
+      detail:
+        order.productType === 'premium'
+          ? 'Premium starts when the payment is confirmed.'
+          : 'Your tokens will appear when the payment is confirmed.',
+    };
+  }
   // The order could not be read (offline, say): the balance and history will tell.
   if (!order)
     return {

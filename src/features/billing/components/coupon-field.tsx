@@ -1,46 +1,47 @@
-import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import type { CouponState } from './use-coupon';
 
 /** The coupon form; the server decides, and its answer shows under the field. */
 export function CouponField({ coupon }: { coupon: CouponState }) {
-  const id = useId();
-  const messageId = `${id}-message`;
   const { message } = coupon;
+  const error = message?.tone === 'error' ? message.text : undefined;
   return (
     <form
       noValidate
-      className="flex flex-col gap-1.5"
+      className="flex flex-col gap-1"
       onSubmit={(event) => {
         event.preventDefault();
         coupon.apply();
       }}
     >
-      <label htmlFor={id} className="text-sm font-medium text-fg">
-        Coupon code
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          value={coupon.draft}
-          onChange={(event) => coupon.setDraft(event.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-invalid={message?.tone === 'error' ? true : undefined}
-          aria-describedby={message ? messageId : undefined}
-          className="min-h-11 min-w-0 flex-1 rounded-xl border border-line bg-raised px-3 text-fg uppercase outline-none focus-visible:border-accent aria-invalid:border-danger"
-        />
-        <Button type="submit" variant="secondary" disabled={coupon.pending}>
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <TextField
+            label="Coupon code"
+            value={coupon.draft}
+            onValueChange={coupon.setDraft}
+            error={error}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className="min-h-11 w-full rounded-xl border border-line bg-raised px-3 text-fg uppercase outline-none focus-visible:border-accent aria-invalid:border-danger"
+          />
+        </div>
+        {/* Level with the input: below the label's line (1.25rem) and the field's gap. Never
+            disabled while checking, so the focus stays on it; apply() waits instead. */}
+        <Button
+          type="submit"
+          variant="secondary"
+          className="mt-[1.625rem]"
+          aria-busy={coupon.pending || undefined}
+        >
           {coupon.pending ? 'Checking…' : 'Apply'}
         </Button>
       </div>
-      <p
-        id={messageId}
-        aria-live="polite"
-        className={`min-h-5 text-sm font-medium ${message?.tone === 'error' ? 'text-danger' : 'text-accent'}`}
-      >
-        {message?.text}
+      {/* The server answers later: its words are announced when they arrive. */}
+      <p aria-live="polite" className="min-h-5 text-sm font-medium text-accent">
+        {message?.tone === 'ok' ? message.text : <span className="sr-only">{error}</span>}
       </p>
     </form>
   );

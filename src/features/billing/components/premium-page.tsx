@@ -18,7 +18,6 @@ type PremiumPageProps = {
 };
 
 export function PremiumPage({ paymentPageUrl, search, clearSearch }: PremiumPageProps) {
-  usePaymentReturn(search, clearSearch);
   const { user } = useSession();
   const plans = usePlans();
   const subscription = useSubscription();
@@ -27,6 +26,7 @@ export function PremiumPage({ paymentPageUrl, search, clearSearch }: PremiumPage
     productId: plan.id,
   }));
   const coupon = useCoupon(products);
+  usePaymentReturn(search, clearSearch, coupon.clear);
   const checkout = useCheckout(paymentPageUrl, 'premium');
   const active = subscription.data?.subscription?.active ?? user?.isPremium ?? false;
 

@@ -52,9 +52,9 @@ export function PremiumPlans({ plans, failed, coupon, checkout, active }: Premiu
                 )}
               </div>
               <Button
-                disabled={!checkout.online || checkout.leavingFor !== undefined}
+                disabled={!checkout.online}
                 aria-busy={leaving || undefined}
-                onClick={() => checkout.buy(plan.id, coupon.codeFor(plan.id))}
+                onClick={() => checkout.buy(plan.id, () => coupon.resolveFor(plan.id))}
               >
                 {leaving ? 'Opening payment…' : `${active ? 'Extend with' : 'Buy'} ${plan.name}`}
               </Button>

@@ -51,9 +51,9 @@ export function TokenPackages({ packages, failed, coupon, checkout }: TokenPacka
                 )}
               </div>
               <Button
-                disabled={!checkout.online || checkout.leavingFor !== undefined}
+                disabled={!checkout.online}
                 aria-busy={leaving || undefined}
-                onClick={() => checkout.buy(pack.id, coupon.codeFor(pack.id))}
+                onClick={() => checkout.buy(pack.id, () => coupon.resolveFor(pack.id))}
               >
                 {leaving ? 'Opening payment…' : `Buy ${name}`}
               </Button>

@@ -19,7 +19,6 @@ type TokensPageProps = {
 const sectionClass = 'flex flex-col gap-4';
 
 export function TokensPage({ paymentPageUrl, search, clearSearch }: TokensPageProps) {
-  usePaymentReturn(search, clearSearch);
   const packages = usePackages();
   const history = useTokenHistory();
   const products = (packages.data ?? []).map((pack) => ({
@@ -27,6 +26,7 @@ export function TokensPage({ paymentPageUrl, search, clearSearch }: TokensPagePr
     productId: pack.id,
   }));
   const coupon = useCoupon(products);
+  usePaymentReturn(search, clearSearch, coupon.clear);
   const checkout = useCheckout(paymentPageUrl, 'tokens');
 
   return (

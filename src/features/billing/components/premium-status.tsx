@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Subscription } from '@contract/billing.ts';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -16,13 +16,30 @@ export function PremiumStatus({
 }) {
   const [confirming, setConfirming] = useState(false);
   const change = useChangeSubscription();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // The button pressed is replaced by the other one: the focus goes to the new status instead
+  // of the page's start. After the dialog closed (its own focus return runs first, to a button
+  // that is gone).
+  const focusStatus = useRef(false);
+  useEffect(() => {
+    if (!focusStatus.current || confirming) return;
+    focusStatus.current = false;
+    statusRef.current?.focus();
+  });
+  const run = (action: 'cancel' | 'resume') =>
+    change.mutate(action, {
+      onSuccess: () => {
+        focusStatus.current = true;
+      },
+      onSettled: () => setConfirming(false),
+    });
   if (subscription === undefined) return null;
   const status = subscriptionStatus(subscription);
   const pending = change.isPending;
   return (
     <div className="flex flex-col gap-3 rounded-3xl border border-line bg-surface p-6">
       <h2 className="text-sm font-medium text-muted">Your Premium</h2>
-      <p className="text-lg" aria-live="polite">
+      <p ref={statusRef} tabIndex={-1} className="text-lg" aria-live="polite">
         {describeSubscription(status)}
       </p>
       <FormAlert message={change.error?.message} />
@@ -41,7 +58,7 @@ export function PremiumStatus({
           className="self-start"
           disabled={!online || pending}
           aria-busy={pending || undefined}
-          onClick={() => change.mutate('resume')}
+          onClick={() => run('resume')}
         >
           Resume Premium
         </Button>
@@ -56,10 +73,7 @@ export function PremiumStatus({
             <Button variant="secondary" onClick={() => setConfirming(false)}>
               Keep Premium
             </Button>
-            <Button
-              disabled={pending}
-              onClick={() => change.mutate('cancel', { onSettled: () => setConfirming(false) })}
-            >
+            <Button disabled={pending} onClick={() => run('cancel')}>
               Yes, cancel Premium
             </Button>
           </div>

@@ -128,6 +128,28 @@ export const ORDER_TTL_MINUTES = 60;
 export const LEDGER_PAGE_SIZE = 30;
 export const COUPON_CODE_MAX = 32;
 
+/**
+ * What Premium gives, in the words every place that tells it uses (the premium page, the
+ * upsell). Where the plans are known, the 'tokens' title names the plan's monthly grant.
+ */
+export const PREMIUM_BENEFITS = [
+  {
+    id: 'avatar',
+    title: 'Your personal avatar.',
+    detail: 'Design how you appear to your Angels.',
+  },
+  {
+    id: 'tokens',
+    title: 'Tokens every month.',
+    detail: 'Added to your balance at the start of each month of Premium, for more conversations.',
+  },
+  {
+    id: 'cancel',
+    title: 'Cancel any time.',
+    detail: 'Premium stays active until the end of the period you paid for.',
+  },
+] as const;
+
 export const MONEY_ERROR_CODES = {
   /** A coupon that does not apply: unknown, expired, not yet valid, used up, other product. */
   couponInvalid: 'COUPON_INVALID',

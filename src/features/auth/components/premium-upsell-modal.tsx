@@ -1,13 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import { PREMIUM_BENEFITS } from '@contract/constants.ts';
 import { buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { closePremiumUpsell, useDialogs } from '@/lib/auth/dialog-controller';
-
-const BENEFITS = [
-  'Create your personal avatar: how you appear to your Angels.',
-  'Tokens every month, added to your balance, for more conversations.',
-  'Cancel any time; Premium stays active until the end of the period you paid for.',
-];
 
 /** Shown by the premium guard when a user without premium opens a premium page; closable. */
 export default function PremiumUpsellModal() {
@@ -17,12 +12,14 @@ export default function PremiumUpsellModal() {
       <div className="flex flex-col gap-4">
         <p className="text-muted">This page is part of Premium. With Premium you get:</p>
         <ul className="flex flex-col gap-2">
-          {BENEFITS.map((benefit) => (
-            <li key={benefit} className="flex gap-3">
+          {PREMIUM_BENEFITS.map((benefit) => (
+            <li key={benefit.id} className="flex gap-3">
               <span aria-hidden="true" className="text-accent">
                 ✦
               </span>
-              {benefit}
+              <span>
+                <strong className="font-semibold">{benefit.title}</strong> {benefit.detail}
+              </span>
             </li>
           ))}
         </ul>

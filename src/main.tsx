@@ -17,6 +17,7 @@ import { bindCurrentHref } from '@/lib/auth/guards';
 import { showLoggedOutNotice } from '@/lib/auth/logged-out-notice';
 import { bindSessionQueryClient } from '@/lib/auth/session-store';
 import { clearTokens, readTokens } from '@/lib/auth/token-storage';
+import { initUserRefresh } from '@/lib/auth/user-refresh';
 import { createQueryClient } from '@/lib/query-client';
 import { setupQueryPersistence } from '@/lib/query-persistence';
 import { initBfcacheReload } from '@/lib/pwa/bfcache-reload';
@@ -36,6 +37,7 @@ const initialisers: Array<() => void> = [
   initTrackingParams,
   initAccountActivation,
   showLoggedOutNotice,
+  initUserRefresh,
 ];
 
 /** Offline, the user record must not hold the app back: mount with what the token says. */

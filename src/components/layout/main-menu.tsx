@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { ChatIcon, CompassIcon, CrownIcon, GearIcon, HaloIcon } from '@/components/ui/icons';
 import { logout, useSession, type LoggedUser } from '@/lib/auth/session-store';
-import { refreshUserOnFocus } from '@/lib/auth/user-refresh';
 import { AccountDialogButton } from './account-dialog-button';
 import { InstallAppItem } from './install-app-item';
 import { UserAvatarLink } from './user-avatar-link';
@@ -62,9 +61,6 @@ function TokensItem({ user, onNavigate }: { user: LoggedUser; onNavigate?: () =>
 export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useSession();
   const go = { onNavigate };
-  // The badge and the Premium label follow changes made elsewhere (another tab, the payment page).
-  const loggedIn = user !== null;
-  useEffect(() => (loggedIn ? refreshUserOnFocus() : undefined), [loggedIn]);
   return (
     <div className="flex flex-1 flex-col gap-6">
       <ul className="flex flex-col gap-1">

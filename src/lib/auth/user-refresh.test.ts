@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from './session-store';
 import {
   FOCUS_REFRESH_INTERVAL_MS,
+  initUserRefresh,
   markUserRecordFetched,
   refreshUser,
   refreshUserOnFocus,
@@ -73,5 +74,21 @@ describe('refreshUser', () => {
     onlineManager.setOnline(true);
     document.dispatchEvent(new Event('visibilitychange'));
     await vi.waitFor(() => expect(loadSessionUser).toHaveBeenCalledTimes(2));
+  });
+
+  it('from start-up, once however often it is called, and nothing while logged out', async () => {
+    const listen = vi.spyOn(window, 'addEventListener');
+    initUserRefresh();
+    initUserRefresh();
+    expect(listen.mock.calls.filter(([type]) => type === 'focus')).toHaveLength(1);
+    listen.mockRestore();
+    sessionStore.set({ user: null, groups: [] });
+    window.dispatchEvent(new Event('focus'));
+    await Promise.resolve();
+    expect(loadSessionUser).not.toHaveBeenCalled();
+
+    sessionStore.set({ user, groups: ['USER'] });
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(loadSessionUser).toHaveBeenCalledTimes(1));
   });
 });

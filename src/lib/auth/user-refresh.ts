@@ -1,8 +1,9 @@
 /**
  * Keeping the user record (balance, premium) fresh without a reload: after each money action
  * the record is read again at once (refreshUser), and when the app comes back to the foreground
- * (focus, visibility) at most once per FOCUS_REFRESH_INTERVAL_MS. The session module (jwt-decode,
- * the authenticated client) is loaded on demand, as lib/last-known-user does.
+ * (focus, visibility) at most once per FOCUS_REFRESH_INTERVAL_MS, from start-up
+ * (initUserRefresh). The session module (jwt-decode, the authenticated client) is loaded on
+ * demand, as lib/last-known-user does.
  */
 import { onlineManager } from '@tanstack/react-query';
 import { sessionStore } from './session-store';
@@ -11,11 +12,6 @@ export const FOCUS_REFRESH_INTERVAL_MS = 30_000;
 
 let fetchedAt = 0;
 let inFlight: Promise<void> | undefined;
-
-/** When the server's user record was last read (session.ts marks it); 0 before any. */
-export function userRecordFetchedAt(): number {
-  return fetchedAt;
-}
 
 export function markUserRecordFetched(at = Date.now()): void {
   fetchedAt = at;
@@ -37,6 +33,8 @@ export function refreshUser(): Promise<void> {
 }
 
 function refreshIfStale(): void {
+  // Logged out there is no record to read (and the session module stays unloaded).
+  if (!sessionStore.getSnapshot().user) return;
   if (!onlineManager.isOnline()) return;
   if (Date.now() - fetchedAt < FOCUS_REFRESH_INTERVAL_MS) return;
   void refreshUser();
@@ -53,4 +51,15 @@ export function refreshUserOnFocus(): () => void {
     window.removeEventListener('focus', refreshIfStale);
     document.removeEventListener('visibilitychange', onVisibility);
   };
+}
+
+let stopFocusRefresh: (() => void) | undefined;
+
+/**
+ * Start-up: the badge and the Premium label follow changes made elsewhere (another tab, the
+ * payment page) for as long as the app runs. Once, whatever calls it twice; logged out, the
+ * listeners do nothing.
+ */
+export function initUserRefresh(): void {
+  stopFocusRefresh ??= refreshUserOnFocus();
 }

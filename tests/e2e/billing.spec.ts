@@ -1,6 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Order } from '../../server/contract/billing.ts';
 import { createConfirmedUser, expect, mainMenu, test, waitForWorker } from './fixtures.ts';
-import { balanceOf, signedInApi, signIn, tokensBadge } from './chats-helpers.ts';
+import {
+  balanceOf,
+  catalogue,
+  composer,
+  finishedReplies,
+  openChat,
+  signedInApi,
+  signIn,
+  tokensBadge,
+} from './chats-helpers.ts';
 
 /**
  * The money path as a user walks it: the tokens and premium pages, the sandbox payment page the
@@ -60,34 +70,123 @@ test('buying tokens with the success card adds them: badge, balance, history and
   expect(await balanceOf(api, userId)).toBe(before + 500);
 });
 
+/** The order ids the app reads on its way back from the payment page. */
+function recordOrderReads(page: Page): string[] {
+  const ids: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/api\/orders\/([\w-]+)$/.exec(new URL(request.url()).pathname);
+    if (match && !ids.includes(match[1]!)) ids.push(match[1]!);
+  });
+  return ids;
+}
+
+/** The sandbox checkout's order total. */
+const checkoutTotal = (page: Page) => page.locator('dd.total');
+
 test('a coupon is checked by the server: its reason inline, or the new price and a cheaper order', async ({
   page,
   request,
 }) => {
   const { api, userId } = await freshUser(page, request, 'coupon');
   const before = await balanceOf(api, userId);
+  const orderReads = recordOrderReads(page);
   await page.goto('/tokens');
   const coupon = page.getByLabel('Coupon code');
+  const apply = page.getByRole('button', { name: /^(Apply|Checking…)$/ });
 
   await coupon.fill('NO-SUCH-COUPON');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await apply.click();
   await expect(coupon).toHaveAttribute('aria-invalid', 'true');
   await expect(coupon).toHaveValue('NO-SUCH-COUPON'); // what was typed stays
+  await expect(apply).toBeFocused(); // never disabled under the keyboard while checking
 
   await coupon.fill('WELCOME20');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await apply.click();
   await expect(page.getByText('WELCOME20: 20% off')).toBeVisible();
+  await expect(apply).toBeFocused();
   // 20% off $4.99 is $3.99 (rounded to the cent by the server).
-  const packages = page.getByRole('list', { name: 'Token packages' });
-  await expect(packages.getByRole('listitem').first()).toContainText('instead of $4.99');
+  const first = page.getByRole('list', { name: 'Token packages' }).getByRole('listitem').first();
+  await expect(first).toContainText('100 tokens');
+  await expect(first).toContainText('$3.99');
+  await expect(first).toContainText('instead of $4.99');
 
   await page.getByRole('button', { name: 'Buy 100 tokens' }).click();
   await expect(page.getByText('Coupon WELCOME20')).toBeVisible();
+  await expect(checkoutTotal(page)).toHaveText('$3.99');
+  // Cancel on the checkout: the coupon is still applied back in the app.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/tokens$/);
+  await expect(coupon).toHaveValue('WELCOME20');
+  await expect(first).toContainText('$3.99');
+
+  await page.getByRole('button', { name: 'Buy 100 tokens' }).click();
+  await expect(checkoutTotal(page)).toHaveText('$3.99');
   await payWith(page, SUCCESS_CARD);
 
   await expect(toast(page, '100 tokens added')).toBeVisible();
   await expect(tokensBadge(page)).toHaveAccessibleName(`Tokens, ${before + 100} tokens`);
   await expect(historyList(page)).toContainText('Purchase: 100 tokens');
+  // Used: the field is empty after the purchase.
+  await expect(coupon).toHaveValue('');
+  const paid = await api.get<Order>(`/orders/${orderReads.at(-1)}`);
+  expect(paid).toMatchObject({
+    status: 'complete',
+    couponCode: 'WELCOME20',
+    listPriceMinor: 499,
+    priceMinor: 399,
+  });
+});
+
+test('Buy with a typed coupon that was not applied checks it first: refused stays, valid goes discounted', async ({
+  page,
+  request,
+}) => {
+  await freshUser(page, request, 'draft-coupon');
+  await page.goto('/tokens');
+  const coupon = page.getByLabel('Coupon code');
+  const buy = page.getByRole('button', { name: 'Buy 100 tokens' });
+
+  await coupon.fill('NO-SUCH-COUPON');
+  await buy.click();
+  await expect(coupon).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/tokens$/);
+  await expect(buy).toHaveText('Buy 100 tokens');
+
+  await coupon.fill('WELCOME20');
+  await buy.click();
+  await expect(page).toHaveURL(/\/payment/);
+  await expect(page.getByText('Coupon WELCOME20')).toBeVisible();
+  await expect(checkoutTotal(page)).toHaveText('$3.99');
+});
+
+test('a reply spent elsewhere shows on the tokens page: badge, balance and history agree', async ({
+  page,
+  request,
+}) => {
+  const { api, userId } = await freshUser(page, request, 'spend');
+  const [angel] = await catalogue(request, 1);
+  await openChat(api, [angel!.id]);
+  const before = await balanceOf(api, userId);
+  await page.goto('/tokens');
+  await expect(tokensBadge(page)).toHaveAccessibleName(`Tokens, ${before} tokens`);
+  await expect(historyList(page).getByRole('listitem').first()).toBeVisible();
+
+  // Within the app (no reload), well inside the history's minute of freshness.
+  await mainMenu(page).getByRole('link', { name: 'Chats' }).click();
+  await page.getByRole('list', { name: 'Your conversations' }).getByRole('link').first().click();
+  await composer(page).fill('Hello!');
+  await composer(page).press('Enter');
+  await expect(finishedReplies(page)).toHaveCount(1, { timeout: 15_000 });
+  await expect(tokensBadge(page)).toHaveAccessibleName(`Tokens, ${before - 1} tokens`);
+
+  await tokensBadge(page).click();
+  await expect(page).toHaveURL(/\/tokens$/);
+  await expect(historyList(page).getByRole('listitem').first()).toContainText(
+    `Reply from ${angel!.name}`,
+  );
+  await expect(tokensBadge(page)).toHaveAccessibleName(`Tokens, ${before - 1} tokens`);
+  await expect(page.getByText(`${before - 1} tokens`, { exact: true })).toBeVisible();
+  expect(await balanceOf(api, userId)).toBe(before - 1);
 });
 
 test('a declined card credits nothing', async ({ page, request }) => {
@@ -130,12 +229,15 @@ test('buying premium shows the label and opens the personal avatar generator; ca
   await dialog.getByRole('button', { name: 'Yes, cancel Premium' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(/Premium is canceled: it stays active until/)).toBeVisible();
+  // The button pressed is gone: the keyboard carries on from the new status.
+  await expect(page.getByText(/Premium is canceled: it stays active until/)).toBeFocused();
   // Still premium until the period ends.
   await expect(premiumLabel(page)).toBeVisible();
 
   // Resume: one click.
   await page.getByRole('button', { name: 'Resume Premium' }).click();
   await expect(page.getByText(/renews on that day/)).toBeVisible();
+  await expect(page.getByText(/renews on that day/)).toBeFocused();
 
   await page.getByRole('link', { name: 'personal avatar generator' }).click();
   await expect(page).toHaveURL(/\/avatars\/personal\/create$/);

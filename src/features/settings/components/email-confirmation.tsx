@@ -5,6 +5,7 @@ const TITLES: Record<EmailConfirmation['result'], string> = {
   changed: 'Email address changed',
   'already-confirmed': 'Already confirmed',
   taken: 'Email address not changed',
+  network: 'No connection',
   failed: 'Link not valid',
 };
 

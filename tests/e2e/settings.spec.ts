@@ -135,6 +135,24 @@ test('a change-email link that is not valid says so', async ({ page }) => {
   await expect(page.getByText('This confirmation link is invalid or has expired.')).toBeVisible();
 });
 
+test.describe('a change-email link opened offline', () => {
+  // The page's own requests, not a service worker's.
+  test.use({ serviceWorkers: 'block' });
+
+  test('says there was no answer and tries again on request', async ({ page }) => {
+    await page.route('**/api/users/confirm-email', (route) => route.abort('internetdisconnected'));
+    await page.goto(`/auth/confirm-email/${'y'.repeat(43)}`);
+    await expect(page.getByRole('heading', { name: 'No connection' })).toBeVisible();
+    await expect(page.getByText('Check your connection and try again.')).toBeVisible();
+
+    // The server is asked again (the link is not taken for a bad one): this one is not valid.
+    await page.unroute('**/api/users/confirm-email');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeHidden();
+  });
+});
+
 test('the password row opens the password change', async ({ page, request }) => {
   const { email, password } = await freshUser(page, request, 'password-row');
   await openSettings(page);

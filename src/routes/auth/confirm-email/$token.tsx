@@ -1,11 +1,13 @@
-import { Link, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Link, createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { confirmEmailOnce, type EmailConfirmation } from '@/features/settings/api/confirm-email';
 import { EmailConfirmationView } from '@/features/settings/components/email-confirmation';
 import { showAuthDialog } from '@/lib/auth/dialog-controller';
 import { useSession } from '@/lib/auth/session-store';
+import { refreshUser } from '@/lib/auth/user-refresh';
+import { useRetryWhenOnline } from '@/lib/use-online';
 
 const FAILED: EmailConfirmation = {
   result: 'failed',
@@ -32,19 +34,27 @@ function ConfirmEmailRoute() {
   const confirmation = Route.useLoaderData()?.confirmation ?? FAILED;
   const { user } = useSession();
   const navigate = useNavigate();
-  const changed = confirmation.result === 'changed';
+  const router = useRouter();
+  // Changed before covers a first try whose answer was lost on the way.
+  const changed = confirmation.result === 'changed' || confirmation.result === 'already-confirmed';
+  const noAnswer = confirmation.result === 'network';
   const loggedIn = user !== null;
 
   useEffect(() => {
     // Logged in here: the menu and settings show the new address (whichever account it was).
-    if (changed && loggedIn) {
-      void import('@/lib/auth/session')
-        .then((session) => session.loadSessionUser())
-        .catch(() => {});
-    }
+    if (changed && loggedIn) void refreshUser();
   }, [changed, loggedIn]);
 
-  const action = loggedIn ? (
+  // No answer: the loader asks again (that attempt was not kept), on request or once back
+  // online. Clicks while it is out share its request.
+  const retry = useCallback(() => {
+    if (noAnswer) void router.invalidate();
+  }, [noAnswer, router]);
+  useRetryWhenOnline(retry);
+
+  const action = noAnswer ? (
+    <Button onClick={retry}>Try again</Button>
+  ) : loggedIn ? (
     <Link to="/settings" className={buttonClasses('primary')}>
       Back to settings
     </Link>

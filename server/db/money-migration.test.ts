@@ -37,6 +37,19 @@ describe('migration 0003 (money) on existing accounts', () => {
       { email: 'empty@example.com', active: null, provider: null },
       { email: 'rich@example.com', active: true, provider: 'grant' },
     ]);
+    // Nothing in the entry but user_id names the account: deleting it anonymises the entry.
+    const opening = await pg.query<{ user_id: string; ref_id: string | null; key: string }>(
+      `select user_id, ref_type, ref_id, idempotency_key as key from token_ledger`,
+    );
+    const [entry] = opening.rows;
+    expect(entry?.ref_id).toBeNull();
+    expect(entry?.key).toMatch(/^opening:[0-9a-f-]{36}$/);
+    expect(entry?.key).not.toContain(entry?.user_id);
+    // Premium we gave never renews: it is marked as ending with its period.
+    const gift = await pg.query<{ cancel_at_period_end: boolean }>(
+      `select cancel_at_period_end from subscriptions`,
+    );
+    expect(gift.rows).toEqual([{ cancel_at_period_end: true }]);
     await expect(pg.exec(`update token_ledger set amount = 1`)).rejects.toThrow(/append-only/);
   });
 });

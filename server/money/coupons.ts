@@ -1,6 +1,9 @@
 /**
  * Coupons: whether one applies to a product for a user, and what it takes off. A redemption
- * is a completed order with the coupon, so an abandoned checkout uses nothing up.
+ * is a completed order with the coupon, so an abandoned checkout uses nothing up. The limits
+ * only hold if the count and the completion happen under one lock: whoever completes an order
+ * with a coupon locks the coupon's row (`lock`) before counting, so two orders paid at once
+ * count one another.
  */
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -19,7 +22,7 @@ export const normalCode = (code: string) => code.trim().toUpperCase();
 
 export type AppliedCoupon = { coupon: CouponRow; discountMinor: number };
 
-async function redemptions(db: Db, code: string, userId?: string): Promise<number> {
+export async function redemptions(db: Db, code: string, userId?: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(orders)
@@ -44,9 +47,12 @@ export async function applyCoupon(
   userId: string,
   product: Product,
   now = new Date(),
+  lock = false,
 ): Promise<AppliedCoupon> {
   const code = normalCode(rawCode);
-  const [coupon] = await db.select().from(coupons).where(eq(coupons.code, code));
+  const [coupon] = lock
+    ? await lockCoupon(db, code)
+    : await db.select().from(coupons).where(eq(coupons.code, code));
   if (!coupon) throw invalid('This coupon code does not exist. Check the spelling.', 404);
   if (coupon.startsAt > now) {
     throw invalid(`This coupon is not valid yet: it starts on ${DAY.format(coupon.startsAt)}.`);
@@ -58,11 +64,37 @@ export async function applyCoupon(
     (coupon.productType !== null && coupon.productType !== product.type) ||
     (coupon.productId !== null && coupon.productId !== product.id);
   if (forOther) throw invalid('This coupon is not valid for this product.');
-  if (coupon.maxRedemptions !== null && (await redemptions(db, code)) >= coupon.maxRedemptions) {
-    throw invalid('This coupon has been used up.');
-  }
-  if (coupon.maxPerUser !== null && (await redemptions(db, code, userId)) >= coupon.maxPerUser) {
-    throw invalid('You have already used this coupon.');
-  }
+  const over = await overLimit(db, coupon, userId);
+  if (over) throw invalid(over);
   return { coupon, discountMinor: discountOf(coupon, product.priceMinor) };
+}
+
+/** The coupon's row, locked until the transaction ends (call inside one). */
+export function lockCoupon(tx: Db, code: string): Promise<CouponRow[]> {
+  return tx.select().from(coupons).where(eq(coupons.code, code)).for('update');
+}
+
+/**
+ * Why one more redemption by `userId` would exceed a limit, or null. Counts completed orders,
+ * so an order being completed is not counted yet.
+ */
+export async function overLimit(
+  db: Db,
+  coupon: CouponRow,
+  userId: string | null,
+): Promise<string | null> {
+  if (
+    coupon.maxRedemptions !== null &&
+    (await redemptions(db, coupon.code)) >= coupon.maxRedemptions
+  ) {
+    return 'This coupon has been used up.';
+  }
+  if (
+    userId !== null &&
+    coupon.maxPerUser !== null &&
+    (await redemptions(db, coupon.code, userId)) >= coupon.maxPerUser
+  ) {
+    return 'You have already used this coupon.';
+  }
+  return null;
 }

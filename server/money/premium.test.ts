@@ -7,7 +7,7 @@ import type { Session } from '../testing/chat-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { balanceMismatches } from './ledger.ts';
 import { freshBuyer } from './money-test-helpers.ts';
-import { activatePremium, addMonths, refreshPremium } from './premium.ts';
+import { activatePremium, addMonths, refreshPremium, setCancelAtPeriodEnd } from './premium.ts';
 
 const t = useTestApp();
 const db = () => t.database.db;
@@ -83,6 +83,57 @@ describe('premium activation', () => {
   });
 });
 
+describe('buying more premium', () => {
+  it('keeps a cancellation: the extended subscription still ends, later', async () => {
+    const me = await freshBuyer(t, 'extend-canceled');
+    const monthly = await plan('premium-monthly');
+    const now = new Date();
+    await db().transaction((tx) => activatePremium(tx, me.id, monthly, 'sandbox', now));
+    const canceled = await setCancelAtPeriodEnd(db(), me.id, true, now);
+    const extended = await db().transaction((tx) =>
+      activatePremium(tx, me.id, monthly, 'sandbox', now),
+    );
+    expect(extended.cancelAtPeriodEnd).toBe(true);
+    expect(extended.canceledAt?.toISOString()).toBe(canceled.canceledAt?.toISOString());
+    expect(extended.currentPeriodEnd.toISOString()).toBe(
+      addMonths(addMonths(now, 1), 1).toISOString(),
+    );
+    // After it ended, a new purchase starts a fresh period that renews.
+    const later = addMonths(now, 3);
+    const fresh = await db().transaction((tx) =>
+      activatePremium(tx, me.id, monthly, 'sandbox', later),
+    );
+    expect([fresh.cancelAtPeriodEnd, fresh.canceledAt]).toEqual([false, null]);
+  });
+});
+
+describe('premium we gave (provider grant)', () => {
+  it('shows as ending and cannot be resumed, even with the migration’s renewal flag', async () => {
+    const me = await freshBuyer(t, 'gift');
+    const end = new Date(Date.now() + 10 * DAY);
+    await subscribe(me, { planId: null, provider: 'grant', currentPeriodEnd: end });
+    await db().update(users).set({ premiumUntil: end }).where(eq(users.id, me.id));
+    const res = await call(t, 'GET', '/api/premium/subscription', { token: me.token });
+    const { subscription } = (await res.json()) as SubscriptionState;
+    expect(subscription).toMatchObject({ active: true, cancelAtPeriodEnd: true });
+    const resume = await call(t, 'POST', '/api/premium/subscription/resume', { token: me.token });
+    expect(resume.status).toBe(409);
+    const body = (await resume.json()) as { code: string; message: string };
+    expect(body.code).toBe('NO_SUBSCRIPTION');
+    expect(body.message).toMatch(
+      /^This premium was a gift and ends on \w+ \d+, \d{4}; .*Buy a plan/,
+    );
+    // Buying a plan on top keeps it ending; then it is ours to renew, and resume works.
+    const monthly = await plan('premium-monthly');
+    const bought = await db().transaction((tx) => activatePremium(tx, me.id, monthly, 'sandbox'));
+    expect(bought.cancelAtPeriodEnd).toBe(true);
+    const resumed = await call(t, 'POST', '/api/premium/subscription/resume', { token: me.token });
+    expect(((await resumed.json()) as SubscriptionState).subscription).toMatchObject({
+      cancelAtPeriodEnd: false,
+    });
+  });
+});
+
 describe('refreshPremium', () => {
   it('grants each month of the period once, however often and in parallel it runs', async () => {
     const me = await freshBuyer(t, 'grants');
@@ -119,6 +170,22 @@ describe('refreshPremium', () => {
     expect(user?.premiumUntil?.toISOString()).toBe(sub?.currentPeriodEnd.toISOString());
     // The ended period's month and the new period's first month.
     expect(await premiumGrants(me.id)).toHaveLength(2);
+  });
+
+  it('renews a subscription that lapsed long ago once, from now: not once per missed month', async () => {
+    const me = await freshBuyer(t, 'back-after-months');
+    const start = new Date(Date.now() - 300 * DAY);
+    await subscribe(me, { currentPeriodStart: start });
+    const now = new Date();
+    await refreshPremium(db(), me.id, now);
+    const renewals = await db().select().from(orders).where(eq(orders.userId, me.id));
+    expect(renewals).toHaveLength(1);
+    const sub = await subOf(me.id);
+    expect(sub?.currentPeriodStart.toISOString()).toBe(now.toISOString());
+    expect(sub?.currentPeriodEnd.toISOString()).toBe(addMonths(now, 1).toISOString());
+    // The old period's month and the new period's first.
+    expect(await premiumGrants(me.id)).toHaveLength(2);
+    expect(await balanceMismatches(db())).toEqual([]);
   });
 
   it('does not renew a canceled subscription: premium ends with the period', async () => {

@@ -23,8 +23,21 @@ import { planDescription } from './pricing.ts';
 /** Subscriptions of this provider renew by themselves (a real one renews through its events). */
 export const SANDBOX_PROVIDER = 'sandbox';
 
-/** How many periods one refresh may catch up at most (a guard, far above any real gap). */
-const MAX_CATCH_UP = 120;
+/**
+ * Premium we gave, not sold (migrated premium accounts, the demo account): it never renews,
+ * so it always ends with its period.
+ */
+export const GRANT_PROVIDER = 'grant';
+
+/** Whether a subscription of this provider can renew at all (and so be resumed). */
+export const renews = (provider: string) => provider !== GRANT_PROVIDER;
+
+/** Whether the subscription ends with its period: canceled, or one that can never renew. */
+export const endsAtPeriodEnd = (sub: Pick<SubscriptionRow, 'cancelAtPeriodEnd' | 'provider'>) =>
+  sub.cancelAtPeriodEnd || !renews(sub.provider);
+
+/** What a delivery needs of a plan: the order's record of it, or the plan's row. */
+export type BoughtPlan = Pick<PremiumPlanRow, 'id' | 'months' | 'monthlyTokens'>;
 
 /** The same day of the month `months` later, or the month's last day when it has fewer. */
 export function addMonths(date: Date, months: number): Date {
@@ -63,7 +76,7 @@ async function mirror(tx: Db, sub: SubscriptionRow): Promise<void> {
 async function grantDueMonths(
   tx: Db,
   sub: SubscriptionRow,
-  plan: PremiumPlanRow,
+  plan: BoughtPlan,
   now: Date,
 ): Promise<void> {
   if (plan.monthlyTokens <= 0) return;
@@ -83,35 +96,39 @@ async function grantDueMonths(
 }
 
 /**
- * Inside the fulfilment's transaction: a new period starting now, or the active one extended
- * by the plan's months; the plan becomes the subscription's, and it renews again.
+ * Inside the fulfilment's transaction: a new period starting now (which renews), or the active
+ * one extended by the plan's months; the plan becomes the subscription's. Buying more never
+ * turns renewal back on: an extended subscription that was going to end (canceled, or a gift
+ * that never renews) still ends, later; the buyer can resume it.
  */
 export async function activatePremium(
   tx: Db,
   userId: string,
-  plan: PremiumPlanRow,
+  plan: BoughtPlan,
   provider: string,
   now = new Date(),
 ): Promise<SubscriptionRow> {
   await lockUser(tx, userId);
   const sub = await subscriptionOf(tx, userId);
-  const common = {
-    planId: plan.id,
-    cancelAtPeriodEnd: false,
-    canceledAt: null,
-    provider,
-    updatedAt: now,
-  };
+  const common = { planId: plan.id, provider, updatedAt: now };
   let row: SubscriptionRow | undefined;
   if (sub && sub.currentPeriodEnd > now) {
+    const ending = endsAtPeriodEnd(sub);
     [row] = await tx
       .update(subscriptions)
-      .set({ ...common, currentPeriodEnd: addMonths(sub.currentPeriodEnd, plan.months) })
+      .set({
+        ...common,
+        currentPeriodEnd: addMonths(sub.currentPeriodEnd, plan.months),
+        cancelAtPeriodEnd: ending,
+        canceledAt: ending ? (sub.canceledAt ?? now) : null,
+      })
       .where(eq(subscriptions.id, sub.id))
       .returning();
   } else {
     const fresh = {
       ...common,
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
       startedAt: now,
       currentPeriodStart: now,
       currentPeriodEnd: addMonths(now, plan.months),
@@ -149,8 +166,15 @@ async function renewalCurrency(tx: Db, userId: string): Promise<string> {
 /**
  * Brings the user's premium up to date: grants the months due, and renews a sandbox
  * subscription whose period ended without a cancellation (a completed, paid renewal order and
- * the next period), as often as periods were missed. Safe to call on every request and in
- * parallel: it runs under the user's row lock, and every grant has its own ledger key.
+ * the next period). Safe to call on every request and in parallel: it runs under the user's
+ * row lock, and every grant has its own ledger key.
+ *
+ * Catching up is capped: periods missed back to back (the user was away for a day) renew from
+ * where the last one ended, so premium has no gap; a subscription that lapsed more than a
+ * whole period ago renews once, from now — a user back after months gets one renewal, not one
+ * order per month they were away. In the sandbox a renewal is a paid order at the plan's full
+ * price as it is then, whatever coupon the first order had (a 100% coupon covers the first
+ * period only): that is what a real provider would charge, and nothing is really charged here.
  */
 export async function refreshPremium(
   db: Db,
@@ -164,12 +188,14 @@ export async function refreshPremium(
     const plan = await planOf(tx, sub.planId);
     if (!plan) return sub;
     const before = sub.currentPeriodEnd.getTime();
-    for (let i = 0; i < MAX_CATCH_UP; i++) {
+    await grantDueMonths(tx, sub, plan, now);
+    const due =
+      sub.provider === SANDBOX_PROVIDER && !sub.cancelAtPeriodEnd && sub.currentPeriodEnd <= now;
+    if (due) {
+      // Within one period of the lapse: continue from the end; longer: start again from now.
+      const continuous = addMonths(sub.currentPeriodEnd, plan.months) > now;
+      sub = await renew(tx, sub, plan, continuous ? sub.currentPeriodEnd : now, now);
       await grantDueMonths(tx, sub, plan, now);
-      const due =
-        sub.provider === SANDBOX_PROVIDER && !sub.cancelAtPeriodEnd && sub.currentPeriodEnd <= now;
-      if (!due) break;
-      sub = await renew(tx, sub, plan, now);
     }
     if (sub.currentPeriodEnd.getTime() !== before) await mirror(tx, sub);
     return sub;
@@ -180,14 +206,16 @@ async function renew(
   tx: Db,
   sub: SubscriptionRow,
   plan: PremiumPlanRow,
+  periodStart: Date,
   now: Date,
 ): Promise<SubscriptionRow> {
-  const periodStart = sub.currentPeriodEnd;
   await tx.insert(orders).values({
     userId: sub.userId,
     productType: 'premium',
     productId: plan.id,
     description: `${planDescription(plan)} (renewal)`,
+    months: plan.months,
+    monthlyTokens: plan.monthlyTokens,
     listPriceMinor: plan.priceMinor,
     priceMinor: plan.priceMinor,
     currency: await renewalCurrency(tx, sub.userId),
@@ -221,6 +249,14 @@ const nothingTo = (what: 'cancel' | 'resume') =>
       : 'You have no active premium subscription to resume. Buy a plan to start premium again.',
   );
 
+const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+const giftEnds = (sub: SubscriptionRow) =>
+  conflict(
+    ERROR_CODES.noSubscription,
+    `This premium was a gift and ends on ${DAY.format(sub.currentPeriodEnd)}; it cannot renew. Buy a plan to continue premium after that.`,
+  );
+
 /**
  * Cancel at period end (true) or resume (false): premium stays until the period's end either
  * way. Repeating either is harmless; without an active subscription, 409 NO_SUBSCRIPTION.
@@ -231,6 +267,10 @@ export async function setCancelAtPeriodEnd(
   cancel: boolean,
   now = new Date(),
 ): Promise<SubscriptionRow> {
+  if (!cancel) {
+    const sub = await subscriptionOf(db, userId);
+    if (sub && sub.currentPeriodEnd > now && !renews(sub.provider)) throw giftEnds(sub);
+  }
   const [row] = await db
     .update(subscriptions)
     .set({ cancelAtPeriodEnd: cancel, canceledAt: cancel ? now : null, updatedAt: now })
@@ -270,7 +310,8 @@ export async function presentSubscription(
       : null,
     currentPeriodStart: sub.currentPeriodStart.toISOString(),
     currentPeriodEnd: sub.currentPeriodEnd.toISOString(),
-    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    // A gift never renews: it shows as ending, whatever the row's flag says.
+    cancelAtPeriodEnd: endsAtPeriodEnd(sub),
     canceledAt: sub.canceledAt?.toISOString() ?? null,
   };
 }

@@ -167,9 +167,11 @@ export function closedOrderPage(order: OrderRow): string {
     );
   }
   const what = order.status === 'canceled' ? 'was canceled' : 'has expired';
+  // Why it was canceled, when we canceled it (a coupon used up meanwhile).
+  const why = order.status === 'canceled' && order.failure ? `${order.failure} ` : '';
   return messagePage(
     `Order ${order.status}`,
-    `This order ${what}; nothing was charged. Start again from the app to buy.`,
+    `${why}This order ${what}; nothing was charged. Start again from the app to buy.`,
     type,
   );
 }

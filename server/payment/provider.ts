@@ -54,7 +54,7 @@ export type Applied = { order: OrderRow | undefined; fulfilled: boolean };
 
 /**
  * Acts on a verified event: paid → the order is fulfilled (once, however often the event
- * comes); declined → the order stays open with the reason. An event for another provider's
+ * comes, from open, expired or canceled); declined → an open order stays open with the reason. An event for another provider's
  * order, or for a different amount than the order's price, changes nothing.
  */
 export async function applyPaymentEvent(
@@ -79,6 +79,8 @@ export async function applyPaymentEvent(
     await recordDecline(db, order.id, event.reason ?? 'The payment was declined.');
     return { order: await findOrder(db, order.id), fulfilled: false };
   }
-  const fulfilled = await fulfilOrder(db, order.id, 'paid', event.providerRef);
+  // A verified payment is final: the order completes even if it was canceled or expired in
+  // the meantime, and even if its coupon was used up meanwhile (fulfilOrder logs that).
+  const fulfilled = await fulfilOrder(db, order.id, 'paid', event.providerRef, { log });
   return { order: fulfilled, fulfilled: fulfilled?.status === 'complete' };
 }

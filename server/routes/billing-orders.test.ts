@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerPage, Order } from '../contract/billing.ts';
-import { orders, subscriptions, tokenLedger } from '../db/schema.ts';
+import { deleteAccount } from '../account/delete-account.ts';
+import { orders, premiumPlans, subscriptions, tokenLedger, tokenPackages } from '../db/schema.ts';
 import { balanceMismatches, postEntryNow } from '../money/ledger.ts';
 import { freshBuyer, orderRow, tokensOf } from '../money/money-test-helpers.ts';
 import { cancelOrder, fulfilOrder, openOrder } from '../money/orders.ts';
@@ -143,12 +144,64 @@ describe('orders', () => {
     expect((await orderRow(t, order.id))?.paymentStatus).toBe('paid');
   });
 
-  it('cancels an open order, and leaves a complete one alone', async () => {
+  it('cancels an open order; a payment reported for it afterwards still completes it', async () => {
     const order = await buy(other, 'tokens-100');
     expect(await cancelOrder(db(), me.id, order.id)).toBeUndefined();
     expect((await cancelOrder(db(), other.id, order.id))?.status).toBe('canceled');
-    expect((await fulfilOrder(db(), order.id, 'paid', null))?.status).toBe('canceled');
     expect(await entriesFor(order.id)).toHaveLength(0);
+    // The provider took the money: the payment is final, and the buyer gets what they paid for.
+    expect((await fulfilOrder(db(), order.id, 'paid', null))?.status).toBe('complete');
+    expect(await entriesFor(order.id)).toHaveLength(1);
+    expect((await cancelOrder(db(), other.id, order.id))?.status).toBe('complete');
+  });
+
+  it('delivers what was ordered, not what the package or plan says at fulfilment', async () => {
+    const order = await buy(me, 'tokens-500');
+    expect([order.tokens, order.months, order.monthlyTokens]).toEqual([500, null, null]);
+    const premium = await buy(me, 'premium-monthly');
+    expect([premium.tokens, premium.months, premium.monthlyTokens]).toEqual([null, 1, 300]);
+    await db()
+      .update(tokenPackages)
+      .set({ tokens: 9999 })
+      .where(eq(tokenPackages.id, 'tokens-500'));
+    await db()
+      .update(premiumPlans)
+      .set({ months: 24, monthlyTokens: 5000 })
+      .where(eq(premiumPlans.id, 'premium-monthly'));
+    try {
+      const before = await tokensOf(t, me.id);
+      await fulfilOrder(db(), order.id, 'paid', null);
+      expect(await tokensOf(t, me.id)).toBe(before + 500);
+      await fulfilOrder(db(), premium.id, 'paid', null);
+      expect(await tokensOf(t, me.id)).toBe(before + 500 + 300);
+      const [sub] = await db().select().from(subscriptions).where(eq(subscriptions.userId, me.id));
+      const days = ((sub?.currentPeriodEnd.getTime() ?? 0) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(27);
+      expect(days).toBeLessThan(32);
+    } finally {
+      await db()
+        .update(tokenPackages)
+        .set({ tokens: 500 })
+        .where(eq(tokenPackages.id, 'tokens-500'));
+      await db()
+        .update(premiumPlans)
+        .set({ months: 1, monthlyTokens: 300 })
+        .where(eq(premiumPlans.id, 'premium-monthly'));
+    }
+  });
+
+  it('fulfilment and account deletion at once never deadlock (both lock the user first)', async () => {
+    for (let round = 0; round < 6; round++) {
+      const buyer = await freshBuyer(t, `race-${round}`);
+      const order = await buy(buyer, round % 2 ? 'premium-monthly' : 'tokens-100');
+      const [fulfilled] = await Promise.all([
+        fulfilOrder(db(), order.id, 'paid', null),
+        deleteAccount(db(), buyer.id),
+      ]);
+      expect(fulfilled?.status).toBe('complete');
+      expect((await orderRow(t, order.id))?.userId).toBeNull();
+    }
+    expect(await balanceMismatches(db())).toEqual([]);
   });
 });
 

@@ -21,6 +21,9 @@ CREATE TABLE "orders" (
 	"product_type" text NOT NULL,
 	"product_id" text NOT NULL,
 	"description" text NOT NULL,
+	"tokens" integer,
+	"months" integer,
+	"monthly_tokens" integer,
 	"coupon_code" text,
 	"list_price_minor" integer NOT NULL,
 	"discount_minor" integer DEFAULT 0 NOT NULL,
@@ -106,14 +109,17 @@ CREATE INDEX "subscriptions_period_end_idx" ON "subscriptions" USING btree ("cur
 CREATE INDEX "token_ledger_user_idx" ON "token_ledger" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "token_ledger_ref_idx" ON "token_ledger" USING btree ("ref_type","ref_id");--> statement-breakpoint
 ALTER TABLE "one_time_tokens" ADD CONSTRAINT "one_time_tokens_kind_check" CHECK ("one_time_tokens"."kind" in ('confirm-registration', 'reset-password', 'change-email'));--> statement-breakpoint
--- Existing premium accounts keep premium for a month, as a subscription granted by us.
+-- Existing premium accounts keep premium for a month, as a subscription granted by us: a
+-- gift that ends with its period (nothing was bought, so nothing renews).
 UPDATE "users" SET "premium_until" = now() + interval '1 month' WHERE "is_premium";--> statement-breakpoint
-INSERT INTO "subscriptions" ("user_id", "plan_id", "current_period_start", "current_period_end", "provider")
-  SELECT "id", NULL, now(), "premium_until", 'grant' FROM "users" WHERE "is_premium";--> statement-breakpoint
+INSERT INTO "subscriptions" ("user_id", "plan_id", "current_period_start", "current_period_end", "cancel_at_period_end", "provider")
+  SELECT "id", NULL, now(), "premium_until", true, 'grant' FROM "users" WHERE "is_premium";--> statement-breakpoint
 ALTER TABLE "users" DROP COLUMN "is_premium";--> statement-breakpoint
 -- Balances from before the ledger open it, so that every balance is the sum of its entries.
+-- Nothing but user_id names the account (a random key, no reference), so deleting the
+-- account anonymises the entry completely.
 INSERT INTO "token_ledger" ("user_id", "amount", "kind", "ref_type", "ref_id", "idempotency_key", "reason", "balance_after")
-  SELECT "id", "tokens", 'adjust', 'account', "id"::text, 'opening:' || "id"::text, 'Opening balance', "tokens"
+  SELECT "id", "tokens", 'adjust', NULL, NULL, 'opening:' || gen_random_uuid()::text, 'Opening balance', "tokens"
   FROM "users" WHERE "tokens" <> 0;--> statement-breakpoint
 -- Append-only: entries are never changed or removed. The one exception is the foreign key's
 -- own `user_id → null` when an account is deleted (the entry stays, anonymised).

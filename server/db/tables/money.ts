@@ -130,6 +130,14 @@ export const orders = pgTable(
     productId: text('product_id').notNull(),
     /** What was bought, in words, as priced: "500 tokens", "Premium, 1 month". */
     description: text('description').notNull(),
+    /**
+     * What the order delivers, as the product was when ordered (a later change of the
+     * package or plan does not change a bought order): tokens for a package; months and
+     * monthly tokens for a plan. null for the other kind.
+     */
+    tokens: integer('tokens'),
+    months: integer('months'),
+    monthlyTokens: integer('monthly_tokens'),
     couponCode: text('coupon_code'),
     listPriceMinor: integer('list_price_minor').notNull(),
     discountMinor: integer('discount_minor').notNull().default(0),

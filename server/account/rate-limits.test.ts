@@ -22,4 +22,32 @@ describe('account settings: attempts are counted', () => {
       expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/);
     });
   }
+
+  for (const [name, path, body] of [
+    ['change of email', 'email', { newEmail: 'elsewhere@example.com' }],
+    ['deletion', 'deletion', {}],
+    ['change of password', 'password', { newPassword: 'another horse 2' }],
+  ] as const) {
+    it(`${name}: counted per account from every address together`, async () => {
+      const { email, password } = await newAccount(t, `roaming-${path}@example.com`);
+      const pair = await login(t, email, password);
+      const url = `/api/users/${String(decodeClaims(pair.accessToken).sub)}/${path}`;
+      // Each attempt from another address, as the Node server's socket would report it.
+      const attempt = (currentPassword: string, n: number) =>
+        t.app.request(
+          url,
+          {
+            method: 'POST',
+            headers: {
+              Authorization: `Bearer ${pair.accessToken}`,
+              'Content-Type': 'application/json',
+            },
+            body: JSON.stringify({ ...body, currentPassword }),
+          },
+          { incoming: { socket: { remoteAddress: `10.1.0.${n}` } } },
+        );
+      for (let i = 0; i < 3; i++) expect((await attempt('wrong guess', i)).status).toBe(400);
+      expect((await attempt(password, 9)).status).toBe(429);
+    });
+  }
 });

@@ -1,4 +1,7 @@
+import type { Context } from 'hono';
 import { describe, expect, it } from 'vitest';
+import type { HttpError } from './errors.ts';
+import { RateLimiter } from './rate-limit.ts';
 import { post } from '../testing/auth-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
@@ -22,5 +25,49 @@ describe('auth rate limits', () => {
     expect((await attempt('agent@angels.local')).status).toBe(429);
     // Other routes count separately.
     expect((await post(t, '/api/auth/forgot-password', { email: 'a@b.co' })).status).toBe(200);
+  });
+});
+
+describe('RateLimiter', () => {
+  const limits = { perIp: 100, perAccount: 3, windowSeconds: 60 };
+  /** A request from `ip`, as the Node server's socket reports it. */
+  const from = (ip: string) =>
+    ({ env: { incoming: { socket: { remoteAddress: ip } } } }) as unknown as Context;
+  const status = (run: () => void) => {
+    try {
+      run();
+      return 'ok';
+    } catch (error) {
+      return (error as HttpError).status;
+    }
+  };
+
+  it('counts an account per address, and across addresses when asked', () => {
+    const limiter = new RateLimiter(limits, () => 0);
+    const ips = ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4'];
+    // Per address only: each address gets its own few attempts at the account.
+    expect(ips.map((ip) => status(() => limiter.hit(from(ip), 'login', 'acct')))).toEqual(
+      Array(4).fill('ok'),
+    );
+    // Across addresses: the account's attempts add up wherever they come from.
+    const across = ips.map((ip) =>
+      status(() => limiter.hit(from(ip), 'delete', 'acct', { acrossAddresses: true })),
+    );
+    expect(across).toEqual(['ok', 'ok', 'ok', 429]);
+    // Another account is not affected.
+    expect(
+      status(() => limiter.hit(from('10.0.0.9'), 'delete', 'other', { acrossAddresses: true })),
+    ).toBe('ok');
+  });
+
+  it('check refuses once the limit is reached, without counting', () => {
+    let now = 0;
+    const limiter = new RateLimiter(limits, () => now);
+    const c = from('10.0.0.1');
+    for (let i = 0; i < 5; i++) expect(status(() => limiter.check(c, 'coupon', 'acct'))).toBe('ok');
+    for (let i = 0; i < 3; i++) limiter.hit(c, 'coupon', 'acct');
+    expect(status(() => limiter.check(c, 'coupon', 'acct'))).toBe(429);
+    now = 61_000;
+    expect(status(() => limiter.check(c, 'coupon', 'acct'))).toBe('ok');
   });
 });

@@ -11,7 +11,8 @@ export const rateLimitedResponse = apiError('RATE_LIMITED, with a Retry-After he
 /**
  * Fixed-window attempt counters against password guessing and mail flooding, kept in this
  * process: per client IP and route, and per IP, route and account (email) where there is
- * one. The IP comes from the socket, never from a header a client could forge; behind a
+ * one. Endpoints that check a signed-in account's own password count per account from any
+ * address as well (`acrossAddresses`): whoever holds a stolen session may come from many. The IP comes from the socket, never from a header a client could forge; behind a
  * proxy every client shares the proxy's budget, which fails safe (limits, never opens).
  */
 type Window = { count: number; resetAt: number };
@@ -27,6 +28,17 @@ export function clientIp(c: Context): string {
   }
 }
 
+export type HitOptions = { acrossAddresses?: boolean };
+
+function limited(window: Window, now: number): HttpError {
+  const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+  return new HttpError(
+    429,
+    { code: ERROR_CODES.rateLimited, message: RATE_LIMITED_MESSAGE },
+    { 'Retry-After': String(retryAfter) },
+  );
+}
+
 export class RateLimiter {
   readonly #windows = new Map<string, Window>();
 
@@ -35,11 +47,35 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Count one attempt; throws 429 (with Retry-After) once a limit is exceeded. */
-  hit(c: Context, route: string, account?: string): void {
+  /**
+   * Count one attempt; throws 429 (with Retry-After) once a limit is exceeded.
+   * `acrossAddresses`: the account's attempts also count together from every address.
+   */
+  hit(c: Context, route: string, account?: string, options: HitOptions = {}): void {
+    for (const [key, limit] of this.#keys(c, route, account, options)) this.#count(key, limit);
+  }
+
+  /**
+   * Throws the 429 `hit` would, without counting: for endpoints that count only failures
+   * (a coupon lookup), so that once over the limit even a right guess is not answered.
+   */
+  check(c: Context, route: string, account?: string, options: HitOptions = {}): void {
+    const now = this.now();
+    for (const [key, limit] of this.#keys(c, route, account, options)) {
+      const window = this.#windows.get(key);
+      if (window && window.resetAt > now && window.count >= limit) throw limited(window, now);
+    }
+  }
+
+  #keys(c: Context, route: string, account: string | undefined, options: HitOptions) {
     const ip = clientIp(c);
-    this.#count(`${route}|${ip}`, this.limits.perIp);
-    if (account) this.#count(`${route}|${ip}|${account}`, this.limits.perAccount);
+    const keys: [string, number][] = [[`${route}|${ip}`, this.limits.perIp]];
+    if (account) keys.push([`${route}|${ip}|${account}`, this.limits.perAccount]);
+    // No address can look like '*': this window is the account's from anywhere.
+    if (account && options.acrossAddresses) {
+      keys.push([`${route}|*|${account}`, this.limits.perAccount]);
+    }
+    return keys;
   }
 
   #count(key: string, limit: number): void {
@@ -51,14 +87,7 @@ export class RateLimiter {
       this.#windows.set(key, window);
     }
     window.count += 1;
-    if (window.count > limit) {
-      const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-      throw new HttpError(
-        429,
-        { code: ERROR_CODES.rateLimited, message: RATE_LIMITED_MESSAGE },
-        { 'Retry-After': String(retryAfter) },
-      );
-    }
+    if (window.count > limit) throw limited(window, now);
   }
 
   /** Bounded memory: drop finished windows when many keys piled up. */

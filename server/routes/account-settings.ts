@@ -138,7 +138,7 @@ export function accountSettingsRoutes(deps: AuthDeps) {
       const me = ownAccount(c);
       const { newEmail, currentPassword } = c.req.valid('json');
       // A stolen access token must not make this a password oracle or a mail cannon.
-      limiter.hit(c, 'change-email', me.id);
+      limiter.hit(c, 'change-email', me.id, { acrossAddresses: true });
       await assertPassword(me, currentPassword);
       if (newEmail === me.email) {
         const message = 'This is already your email address.';
@@ -205,7 +205,7 @@ export function accountSettingsRoutes(deps: AuthDeps) {
     })
     .openapi(remove, async (c) => {
       const me = ownAccount(c);
-      limiter.hit(c, 'delete-account', me.id);
+      limiter.hit(c, 'delete-account', me.id, { acrossAddresses: true });
       await assertPassword(me, c.req.valid('json').currentPassword);
       if (!(await deleteAccount(db, me.id))) throw notFound('No user with this id.');
       await sendAccountDeletedNotice(deps, me.email);

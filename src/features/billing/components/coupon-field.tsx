@@ -9,7 +9,7 @@ export function CouponField({ coupon }: { coupon: CouponState }) {
   return (
     <form
       noValidate
-      className="flex flex-col gap-1"
+      className="flex flex-col gap-1.5"
       onSubmit={(event) => {
         event.preventDefault();
         coupon.apply();
@@ -39,9 +39,13 @@ export function CouponField({ coupon }: { coupon: CouponState }) {
           {coupon.pending ? 'Checking…' : 'Apply'}
         </Button>
       </div>
-      {/* The server answers later: its words are announced when they arrive. */}
-      <p aria-live="polite" className="min-h-5 text-sm font-medium text-accent">
-        {message?.tone === 'ok' ? message.text : <span className="sr-only">{error}</span>}
+      {/* The server answers later: its words are announced when they arrive. A refusal shows
+          under the field (TextField) in this line's place, so nothing below moves. */}
+      <p
+        aria-live="polite"
+        className={error ? 'sr-only' : 'min-h-5 text-sm font-medium text-accent'}
+      >
+        {error ?? message?.text}
       </p>
     </form>
   );

@@ -8,6 +8,7 @@ import { findUser } from '../db/queries/users.ts';
 import type { OrderRow, UserRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { KB } from '../http/request-rules.ts';
+import { countedCouponLookup } from '../money/coupon-lookups.ts';
 import { cancelOrder, findOwnOrder, openOrder } from '../money/orders.ts';
 import { paymentHandoff, type PaymentSession } from './handoff.ts';
 import { paymentProviders } from './sandbox-provider.ts';
@@ -21,7 +22,12 @@ const linkSchema = productQuerySchema.extend({ 'coupon-code': couponCodeSchema.o
 
 export type Buyer = { user: UserRow; session: PaymentSession };
 
-const htmlAnswer = (c: Context, body: string, status: ContentfulStatusCode) => c.html(body, status);
+const htmlAnswer = (
+  c: Context,
+  body: string,
+  status: ContentfulStatusCode,
+  headers: Record<string, string> = {},
+) => c.html(body, status, headers);
 
 /** Private, per-user pages: never cached, and no referrer carries an order id elsewhere. */
 const pageHeaders: MiddlewareHandler = async (c, next) => {
@@ -70,7 +76,12 @@ export function paymentPage(deps: AuthDeps) {
   app.onError((error, c) => {
     // Errors here are pages too: the buyer reads them in the browser, not a program.
     if (error instanceof HttpError && error.status < 500) {
-      return htmlAnswer(c, messagePage('Checkout', error.body.message), error.status);
+      return htmlAnswer(
+        c,
+        messagePage('Checkout', error.body.message),
+        error.status,
+        error.headers,
+      );
     }
     throw error;
   });
@@ -86,8 +97,8 @@ export function paymentPage(deps: AuthDeps) {
     }
     const link = parsed.data;
     let order: OrderRow;
-    try {
-      order = await openOrder(db, {
+    const open = () =>
+      openOrder(db, {
         userId: who.user.id,
         type: link['product-type'],
         productId: link['product-id'],
@@ -95,9 +106,15 @@ export function paymentPage(deps: AuthDeps) {
         currency: config.currency,
         provider: providers.default.name,
       });
+    try {
+      // A coupon code in the link is a lookup like any other: failures are counted.
+      order = link['coupon-code']
+        ? await countedCouponLookup(deps.limiter, c, who.user.id, open)
+        : await open();
     } catch (error) {
       if (!(error instanceof HttpError) || error.status >= 500) throw error;
-      return htmlAnswer(c, messagePage('Cannot buy this', error.body.message, type), error.status);
+      const body = messagePage('Cannot buy this', error.body.message, type);
+      return htmlAnswer(c, body, error.status, error.headers);
     }
     const back = new URL(appPathOf(order.productType), config.publicUrl).toString();
     const start = await providers.default.createCheckout(order, {

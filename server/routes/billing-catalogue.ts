@@ -10,12 +10,14 @@ import {
 import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json } from '../http/endpoint.ts';
 import { CACHE_CATALOGUE } from '../http/headers.ts';
+import { rateLimitedResponse } from '../http/rate-limit.ts';
+import { countedCouponLookup } from '../money/coupon-lookups.ts';
 import { applyCoupon } from '../money/coupons.ts';
 import { activePackages, activePlans, couponDescription, findProduct } from '../money/pricing.ts';
 
 /** /api/tokens/packages, /api/premium/plans, /api/coupons/{code}: what things cost. */
 export function billingCatalogueRoutes(deps: AuthDeps) {
-  const { db, config } = deps;
+  const { db, config, limiter } = deps;
   const currency = config.currency;
   const endpoint = endpoints(deps);
   const packages = endpoint({
@@ -36,12 +38,14 @@ export function billingCatalogueRoutes(deps: AuthDeps) {
     method: 'get',
     path: '/coupons/{code}',
     access: 'user',
-    summary: 'The price of a product with a coupon, or why the coupon does not apply',
+    summary:
+      'The price of a product with a coupon, or why the coupon does not apply (failed lookups are counted: 429 past the limit)',
     request: { params: z.object({ code: couponCodeSchema }), query: productQuerySchema },
     responses: {
       200: json('The discounted price', couponQuoteSchema),
       404: apiError('COUPON_INVALID (no such coupon) or UNKNOWN_PRODUCT.'),
       422: apiError('COUPON_INVALID: `message` says why (expired, used up, other product…).'),
+      429: rateLimitedResponse,
     },
   });
   return apiRouter<AuthEnv>()
@@ -62,7 +66,9 @@ export function billingCatalogueRoutes(deps: AuthDeps) {
       const { code } = c.req.valid('param');
       const query = c.req.valid('query');
       const product = await findProduct(db, query['product-type'], query['product-id']);
-      const applied = await applyCoupon(db, code, c.var.user.id, product);
+      const applied = await countedCouponLookup(limiter, c, c.var.user.id, () =>
+        applyCoupon(db, code, c.var.user.id, product),
+      );
       return c.json(
         {
           code: applied.coupon.code,

@@ -14,8 +14,14 @@ function storage(): Storage | undefined {
   }
 }
 
+/** Back from a paid checkout the coupon was spent: it is not offered again (nor quoted). */
+function returningFromPurchase(): boolean {
+  return new URLSearchParams(window.location.search).get('payment') === 'success';
+}
+
 export function readStoredCoupon(): string | undefined {
   try {
+    if (returningFromPurchase()) return undefined;
     return storage()?.getItem(COUPON_STORAGE_KEY) || undefined;
   } catch {
     return undefined;

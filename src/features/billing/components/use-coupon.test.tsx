@@ -107,4 +107,17 @@ describe('useCoupon', () => {
     expect(back.result.current.draft).toBe('');
     expect(sessionStorage.getItem(COUPON_STORAGE_KEY)).toBeNull();
   });
+
+  it('does not bring a spent coupon back on the return from a paid checkout', () => {
+    sessionStorage.setItem(COUPON_STORAGE_KEY, 'WELCOME20');
+    window.history.replaceState(null, '', '/tokens?payment=success&order=x');
+    try {
+      const { result } = setup();
+      expect(result.current.draft).toBe('');
+      expect(result.current.applied).toBeUndefined();
+      expect(get).not.toHaveBeenCalled();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });

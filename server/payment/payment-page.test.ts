@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.ts';
 import {
   addCoupon,
   freshBuyer,
@@ -6,6 +8,7 @@ import {
   paymentCookie,
   tokensOf,
 } from '../money/money-test-helpers.ts';
+import { call, decodeClaims, login, newAccount, post } from '../testing/auth-helpers.ts';
 import type { Session } from '../testing/chat-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { CARD, pageClient } from './page-test-helpers.ts';
@@ -51,6 +54,59 @@ describe('the payment hand-off', () => {
       expect(html).toContain('Start from the app');
       expect(html).toContain('href="/premium"');
     }
+  });
+});
+
+describe('the hand-off lives as long as the app session', () => {
+  const open = (cookie: string) =>
+    page('/payment?product-type=tokens&product-id=tokens-100', { cookie });
+
+  async function signedIn(name: string) {
+    const { email, password } = await newAccount(t, `${name}-${Date.now()}@example.com`);
+    const pair = await login(t, email, password);
+    const me = { token: pair.accessToken, id: String(decodeClaims(pair.accessToken).sub) };
+    return { me, pair, password, cookie: await paymentCookie(t, me) };
+  }
+
+  it('logging out ends the cookie', async () => {
+    const { pair, cookie } = await signedIn('logout');
+    expect((await open(cookie)).status).toBe(303);
+    const out = await post(t, '/api/auth/logout', { refreshToken: pair.refreshToken });
+    expect(out.status).toBe(204);
+    const res = await open(cookie);
+    expect(res.status).toBe(401);
+    expect(await res.text()).toContain('Start from the app');
+  });
+
+  it('"log out of every device" ends it too; another session’s cookie is its own', async () => {
+    const { me, cookie } = await signedIn('everywhere');
+    expect((await open(cookie)).status).toBe(303);
+    const res = await call(t, 'DELETE', `/api/users/${me.id}/sessions`, { token: me.token });
+    expect(res.status).toBe(204);
+    expect((await open(cookie)).status).toBe(401);
+  });
+
+  it('a password change ends the cookies of the other sessions, not the caller’s', async () => {
+    const first = await signedIn('password');
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, first.me.id));
+    const second = await login(t, user?.email ?? '', first.password);
+    const otherCookie = await paymentCookie(t, {
+      token: second.accessToken,
+      id: first.me.id,
+    });
+    const res = await post(
+      t,
+      `/api/users/${first.me.id}/password`,
+      {
+        currentPassword: first.password,
+        newPassword: 'another horse 2',
+        refreshToken: first.pair.refreshToken,
+      },
+      first.me.token,
+    );
+    expect(res.status).toBe(204);
+    expect((await open(first.cookie)).status).toBe(303);
+    expect((await open(otherCookie)).status).toBe(401);
   });
 });
 

@@ -10,7 +10,7 @@ import { HttpError } from '../http/errors.ts';
 import { KB } from '../http/request-rules.ts';
 import { countedCouponLookup } from '../money/coupon-lookups.ts';
 import { cancelOrder, findOwnOrder, openOrder } from '../money/orders.ts';
-import { paymentHandoff, type PaymentSession } from './handoff.ts';
+import { familyLive, paymentHandoff, type PaymentSession } from './handoff.ts';
 import { paymentProviders } from './sandbox-provider.ts';
 import { appPathOf, closedOrderPage, messagePage, startFromAppPage } from './checkout-view.ts';
 import { payOrder, showCheckout } from './checkout-actions.ts';
@@ -54,10 +54,13 @@ export function paymentPage(deps: AuthDeps) {
   const providers = paymentProviders(secret);
   const handoff = paymentHandoff(secret, config.publicUrl.startsWith('https:'));
 
-  /** The signed-in buyer, or undefined (the page then says to start from the app). */
+  /**
+   * The signed-in buyer, or undefined (the page then says to start from the app): the cookie
+   * holds, and the app session it came from is still live (not logged out or revoked).
+   */
   async function buyer(c: Context): Promise<Buyer | undefined> {
     const session = handoff.session(c);
-    if (!session) return undefined;
+    if (!session || !(await familyLive(db, session))) return undefined;
     const user = await findUser(db, session.userId);
     if (!user) return undefined;
     assertNotSuspended(user);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AuthDeps } from '../auth/auth-deps.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound, unauthorized } from '../http/errors.ts';
 import { KB } from '../http/request-rules.ts';
 import { paymentHandoff } from '../payment/handoff.ts';
 import { applyPaymentEvent } from '../payment/provider.ts';
@@ -43,7 +43,10 @@ export function billingPaymentRoutes(deps: AuthDeps) {
   });
   return apiRouter<AuthEnv>()
     .openapi(session, (c) => {
-      handoff.start(c, c.var.user.id);
+      // The cookie lives only as long as this app session: it names its refresh-token family.
+      const family = c.var.claims.sid;
+      if (!family) throw unauthorized();
+      handoff.start(c, c.var.user.id, family);
       return c.body(null, 204);
     })
     .openapi(events, async (c) => {

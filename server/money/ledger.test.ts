@@ -106,6 +106,27 @@ describe('token ledger', () => {
     await db().delete(users).where(eq(users.id, me.id));
     const [kept] = await db().select().from(tokenLedger).where(eq(tokenLedger.id, entry!.id));
     expect(kept).toMatchObject({ userId: null, amount: 50, kind: 'grant' });
+    // Nothing else in it names the account: not its key, not its reference.
+    expect(kept?.idempotencyKey).toMatch(/^grant:starter:[0-9a-f-]{36}$/);
+    expect(JSON.stringify(kept)).not.toContain(me.id);
+    const naming = await db()
+      .select()
+      .from(tokenLedger)
+      .where(
+        sql`${tokenLedger.idempotencyKey} like ${`%${me.id}%`} or ${tokenLedger.refId} = ${me.id}`,
+      );
+    expect(naming).toEqual([]);
+  });
+
+  it('the demo accounts’ opening entries do not name the account either', async () => {
+    const demo = await db().select().from(users).where(eq(users.email, 'premium@angels.local'));
+    const id = demo[0]?.id ?? 'none';
+    const entries = await entriesOf(id);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      expect(entry.idempotencyKey).not.toContain(id);
+      expect(entry.refId).not.toBe(id);
+    }
   });
 
   it('keeps every balance equal to the sum of its entries, and notices when one is not', async () => {

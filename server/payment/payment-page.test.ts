@@ -8,7 +8,7 @@ import {
   paymentCookie,
   tokensOf,
 } from '../money/money-test-helpers.ts';
-import { call, decodeClaims, login, newAccount, post } from '../testing/auth-helpers.ts';
+import { decodeClaims, login, newAccount, post } from '../testing/auth-helpers.ts';
 import type { Session } from '../testing/chat-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { CARD, pageClient } from './page-test-helpers.ts';
@@ -81,7 +81,10 @@ describe('the hand-off lives as long as the app session', () => {
   it('"log out of every device" ends it too; another session’s cookie is its own', async () => {
     const { me, cookie } = await signedIn('everywhere');
     expect((await open(cookie)).status).toBe(303);
-    const res = await call(t, 'DELETE', `/api/users/${me.id}/sessions`, { token: me.token });
+    const res = await t.app.request(`/api/users/${me.id}/sessions`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${me.token}` },
+    });
     expect(res.status).toBe(204);
     expect((await open(cookie)).status).toBe(401);
   });

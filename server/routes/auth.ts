@@ -185,14 +185,17 @@ export function authRoutes(deps: AuthDeps) {
     });
 }
 
-/** Every new account starts with a few tokens, so a first chat needs no purchase. */
+/**
+ * Every new account starts with a few tokens, so a first chat needs no purchase. Once: the
+ * registration's transaction calls this once, so the key can be random — it must not name the
+ * account, or the entry would still point at the user after the account is deleted.
+ */
 async function grantStarterTokens(tx: Db, userId: string): Promise<void> {
   await postEntry(tx, {
     userId,
     amount: STARTER_TOKENS,
     kind: 'grant',
-    key: `grant:starter:${userId}`,
+    key: `grant:starter:${crypto.randomUUID()}`,
     reason: 'Welcome tokens',
-    ref: { type: 'account', id: userId },
   });
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
 import { postEntry } from '../../money/ledger.ts';
+import { GRANT_PROVIDER } from '../../money/premium.ts';
 import type { Db } from '../client.ts';
 import { subscriptions, users, type NewUserRow } from '../schema.ts';
 import { seedDemoChats } from './demo-chats.ts';
@@ -77,9 +78,10 @@ async function startDemoAccount(db: Db, userId: string, account: DemoAccount): P
         userId,
         amount: account.tokens,
         kind: 'grant',
-        key: `grant:demo:${userId}`,
+        // Once: only accounts just added get here. Nothing in the entry names the account but
+        // user_id, so deleting the account anonymises it completely.
+        key: `grant:demo:${crypto.randomUUID()}`,
         reason: 'Demo account balance',
-        ref: { type: 'account', id: userId },
       });
     }
     if (!account.premium) return;
@@ -90,7 +92,7 @@ async function startDemoAccount(db: Db, userId: string, account: DemoAccount): P
       currentPeriodStart: sql`now()`,
       currentPeriodEnd: end,
       cancelAtPeriodEnd: true,
-      provider: 'grant',
+      provider: GRANT_PROVIDER,
     });
     await tx.update(users).set({ premiumUntil: end }).where(eq(users.id, userId));
   });

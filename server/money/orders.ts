@@ -1,30 +1,15 @@
 /**
  * Orders: `open → complete | canceled | expired`. An order is priced here when it is
  * created, and records what it buys (tokens, or months and monthly tokens) so that it
- * delivers what the buyer saw, whatever happens to the product afterwards. It is fulfilled
- * (tokens credited, or premium started or extended) exactly once, whoever reports the payment
- * and however often: the update to `complete` is the lock, and the ledger entry's key
- * (`order:<id>`) would refuse a second credit anyway.
- *
- * Locks are always taken in the same order — the user's row, then the order's, then the
- * coupon's — as account deletion does (the user, then its orders), so two of them never wait
- * on each other in a cycle.
+ * delivers what the buyer saw, whatever happens to the product afterwards. Fulfilment, once
+ * per order, is in fulfilment.ts.
  */
-import { and, desc, eq, inArray, isNull, lte, gt, sql } from 'drizzle-orm';
-import { ORDER_TTL_MINUTES, type PaymentStatus, type ProductType } from '../contract/constants.ts';
+import { and, desc, eq, isNull, lte, gt } from 'drizzle-orm';
+import { ORDER_TTL_MINUTES, type ProductType } from '../contract/constants.ts';
 import type { Order } from '../contract/billing.ts';
 import type { Db } from '../db/client.ts';
-import {
-  orders,
-  premiumPlans,
-  tokenPackages,
-  users,
-  type OrderRow,
-  type PremiumPlanRow,
-} from '../db/schema.ts';
-import { postEntry } from './ledger.ts';
-import { applyCoupon, lockCoupon, overLimit } from './coupons.ts';
-import { activatePremium } from './premium.ts';
+import { orders, type OrderRow } from '../db/schema.ts';
+import { applyCoupon } from './coupons.ts';
 import { findProduct, type Product } from './pricing.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -166,133 +151,6 @@ export async function findOwnOrder(
   const row = await findOrder(db, id);
   if (!row || row.userId !== userId) return undefined;
   return expireIfDue(db, row);
-}
-
-export type FulfilOptions = {
-  now?: Date;
-  /** Where a paid order over its coupon's limit is reported (see fulfilOrder). */
-  log?: (message: string) => void;
-};
-
-/** Locks the user's row (first, always: see the top of this file); false: no such user. */
-export async function lockUserRow(tx: Db, userId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row !== undefined;
-}
-
-/**
- * Completes the order and delivers what it bought, in one transaction, exactly once: only
- * the call whose update finds the order still completable credits anything; every other call
- * returns the order as it is. undefined: no such order.
- *
- * A paid order completes from open, expired or canceled alike: the provider's verified
- * payment is final (the money was taken after all). A free order (a 100% coupon) completes
- * only while open.
- *
- * The coupon's limits are counted again under its row lock. A free order over a limit is
- * refused: canceled, with the reason in `failure`, nothing delivered. A paid one is completed
- * anyway, because the provider has taken the money and the buyer must get what they paid for;
- * that is logged loudly so someone can look (the sandbox checkout never gets here: it counts
- * under the same lock before it charges).
- */
-export async function fulfilOrder(
-  db: Db,
-  orderId: string,
-  payment: Exclude<PaymentStatus, 'unpaid'>,
-  providerRef: string | null,
-  { now = new Date(), log = () => {} }: FulfilOptions = {},
-): Promise<OrderRow | undefined> {
-  if (!isUuid(orderId)) return undefined;
-  return db.transaction(async (tx) => {
-    const [seen] = await tx.select().from(orders).where(eq(orders.id, orderId));
-    if (!seen) return undefined;
-    if (seen.userId) await lockUserRow(tx, seen.userId);
-    const from: OrderRow['status'][] =
-      payment === 'paid' ? ['open', 'expired', 'canceled'] : ['open'];
-    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!current || !from.includes(current.status)) return current;
-    const problem = await couponProblem(tx, current);
-    if (problem && payment !== 'paid') {
-      const [refused] = await tx
-        .update(orders)
-        .set({ status: 'canceled', failure: problem, updatedAt: now })
-        .where(eq(orders.id, orderId))
-        .returning();
-      return refused;
-    }
-    if (problem) {
-      log(
-        `ATTENTION: order ${orderId} was paid with coupon ${current.couponCode} over its limit ` +
-          `("${problem}"); completed because the provider took the money. Check the coupon.`,
-      );
-    }
-    const [order] = await tx
-      .update(orders)
-      .set({
-        status: 'complete',
-        paymentStatus: payment,
-        providerRef: providerRef ?? sql`${orders.providerRef}`,
-        failure: null,
-        completedAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
-      .returning();
-    if (!order) return current;
-    // An order of a deleted account is kept anonymised; there is nobody to deliver to.
-    if (order.userId) await deliver(tx, order, order.userId, now);
-    return order;
-  });
-}
-
-/** Why completing this order would break its coupon's limits (with the coupon locked), or null. */
-async function couponProblem(tx: Db, order: OrderRow): Promise<string | null> {
-  if (!order.couponCode) return null;
-  const [coupon] = await lockCoupon(tx, order.couponCode);
-  // A coupon deleted since: the order was priced with it; nothing left to count.
-  if (!coupon) return null;
-  return overLimit(tx, coupon, order.userId);
-}
-
-async function deliver(tx: Db, order: OrderRow, userId: string, now: Date): Promise<void> {
-  if (order.productType === 'tokens') {
-    const tokens = order.tokens ?? (await currentPackage(tx, order)).tokens;
-    await postEntry(tx, {
-      userId,
-      amount: tokens,
-      kind: 'purchase',
-      key: `order:${order.id}`,
-      reason: `Purchase: ${order.description}`,
-      ref: { type: 'order', id: order.id },
-    });
-    return;
-  }
-  const plan = await currentPlan(tx, order);
-  // What was ordered counts, not what the plan says today.
-  const bought = {
-    id: order.productId,
-    months: order.months ?? plan?.months ?? 0,
-    monthlyTokens: order.monthlyTokens ?? plan?.monthlyTokens ?? 0,
-  };
-  if (bought.months <= 0) throw new Error(`Order ${order.id}: no plan ${order.productId}`);
-  await activatePremium(tx, userId, bought, order.provider, now);
-}
-
-/** Orders made before they recorded what they buy: the product as it is now. */
-async function currentPackage(tx: Db, order: OrderRow) {
-  const [pack] = await tx.select().from(tokenPackages).where(eq(tokenPackages.id, order.productId));
-  if (!pack) throw new Error(`Order ${order.id}: no package ${order.productId}`);
-  return pack;
-}
-
-async function currentPlan(tx: Db, order: OrderRow): Promise<PremiumPlanRow | undefined> {
-  if (order.months !== null && order.monthlyTokens !== null) return undefined;
-  const [plan] = await tx.select().from(premiumPlans).where(eq(premiumPlans.id, order.productId));
-  return plan;
 }
 
 /** A declined payment: the order stays open (the user may try again) and says why. */

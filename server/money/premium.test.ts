@@ -7,7 +7,8 @@ import type { Session } from '../testing/chat-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { balanceMismatches } from './ledger.ts';
 import { freshBuyer } from './money-test-helpers.ts';
-import { activatePremium, addMonths, refreshPremium, setCancelAtPeriodEnd } from './premium.ts';
+import { activatePremium, addMonths, refreshPremium } from './premium.ts';
+import { setCancelAtPeriodEnd } from './subscription.ts';
 
 const t = useTestApp();
 const db = () => t.database.db;

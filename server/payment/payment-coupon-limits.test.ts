@@ -8,7 +8,8 @@ import {
   paymentCookie,
   tokensOf,
 } from '../money/money-test-helpers.ts';
-import { fulfilOrder, openOrder } from '../money/orders.ts';
+import { fulfilOrder } from '../money/fulfilment.ts';
+import { openOrder } from '../money/orders.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import type { Session } from '../testing/chat-helpers.ts';
 import { payOrder } from './checkout-actions.ts';

@@ -6,7 +6,8 @@
  */
 import type { Db } from '../db/client.ts';
 import type { OrderRow } from '../db/schema.ts';
-import { findOrder, fulfilOrder, recordDecline } from '../money/orders.ts';
+import { fulfilOrder } from '../money/fulfilment.ts';
+import { findOrder, recordDecline } from '../money/orders.ts';
 
 /** Where the buyer goes to pay: our own sandbox page, or the provider's hosted checkout. */
 export type CheckoutStart =

@@ -2,7 +2,8 @@ import type { AuthDeps } from '../auth/auth-deps.ts';
 import { subscriptionStateSchema } from '../contract/billing.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json } from '../http/endpoint.ts';
-import { presentSubscription, refreshPremium, setCancelAtPeriodEnd } from '../money/premium.ts';
+import { refreshPremium } from '../money/premium.ts';
+import { presentSubscription, setCancelAtPeriodEnd } from '../money/subscription.ts';
 
 /** /api/premium/subscription: the caller's subscription; cancel at period end, resume. */
 export function billingPremiumRoutes(deps: AuthDeps) {

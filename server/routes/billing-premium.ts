@@ -17,7 +17,9 @@ export function billingPremiumRoutes(deps: AuthDeps) {
     summary: 'Your premium subscription, brought up to date (renewal, monthly tokens)',
     responses: { 200: state },
   });
-  const nothing = apiError('NO_SUBSCRIPTION: no active subscription.');
+  const nothing = apiError(
+    'NO_SUBSCRIPTION: no active subscription, or (resume) premium we gave, which never renews.',
+  );
   const cancel = endpoint({
     method: 'post',
     path: '/premium/subscription/cancel',

@@ -130,6 +130,8 @@ export const subscriptionSchema = z.object({
   currentPeriodStart: z.string(),
   currentPeriodEnd: z.string(),
   cancelAtPeriodEnd: z.boolean(),
+  /** false: it cannot renew (premium given, not bought), so there is nothing to resume. */
+  renewable: z.boolean(),
   canceledAt: z.string().nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -116,7 +116,7 @@ describe('premium we gave (provider grant)', () => {
     await db().update(users).set({ premiumUntil: end }).where(eq(users.id, me.id));
     const res = await call(t, 'GET', '/api/premium/subscription', { token: me.token });
     const { subscription } = (await res.json()) as SubscriptionState;
-    expect(subscription).toMatchObject({ active: true, cancelAtPeriodEnd: true });
+    expect(subscription).toMatchObject({ active: true, cancelAtPeriodEnd: true, renewable: false });
     const resume = await call(t, 'POST', '/api/premium/subscription/resume', { token: me.token });
     expect(resume.status).toBe(409);
     const body = (await resume.json()) as { code: string; message: string };
@@ -228,7 +228,7 @@ describe('/api/premium/subscription', () => {
     }
     await subscribe(me, {});
     const canceled = ((await (await act('cancel')).json()) as SubscriptionState).subscription;
-    expect(canceled).toMatchObject({ active: true, cancelAtPeriodEnd: true });
+    expect(canceled).toMatchObject({ active: true, cancelAtPeriodEnd: true, renewable: true });
     expect(canceled?.plan?.id).toBe('premium-monthly');
     const again = ((await (await act('cancel')).json()) as SubscriptionState).subscription;
     expect(again?.canceledAt).toBe(canceled?.canceledAt);

@@ -78,6 +78,7 @@ export async function presentSubscription(
     currentPeriodEnd: sub.currentPeriodEnd.toISOString(),
     // A gift never renews: it shows as ending, whatever the row's flag says.
     cancelAtPeriodEnd: endsAtPeriodEnd(sub),
+    renewable: renews(sub.provider),
     canceledAt: sub.canceledAt?.toISOString() ?? null,
   };
 }

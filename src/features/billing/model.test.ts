@@ -97,6 +97,7 @@ describe('parsePaymentReturn', () => {
 
 const subscription = (patch: Partial<Subscription>): Subscription => ({
   active: true,
+  renewable: true,
   plan: null,
   currentPeriodStart: '2026-01-01T00:00:00.000Z',
   currentPeriodEnd: '2026-02-01T12:00:00.000Z',
@@ -111,6 +112,10 @@ describe('subscriptionStatus', () => {
     expect(subscriptionStatus(subscription({})).kind).toBe('renews');
     expect(subscriptionStatus(subscription({ cancelAtPeriodEnd: true })).kind).toBe('ends');
     expect(subscriptionStatus(subscription({ active: false })).kind).toBe('ended');
+    // Given premium (a demo or migrated account) cannot renew: no cancel, no resume.
+    const given = subscriptionStatus(subscription({ renewable: false, cancelAtPeriodEnd: true }));
+    expect(given.kind).toBe('given');
+    expect(describeSubscription(given, 'en-US')).toMatch(/^Premium was given to you/);
   });
 
   it('says the end date', () => {

@@ -102,12 +102,15 @@ export type SubscriptionStatus =
   | { kind: 'none' }
   | { kind: 'renews'; until: string }
   | { kind: 'ends'; until: string }
+  /** Given, not bought: it cannot renew, so there is nothing to cancel or resume. */
+  | { kind: 'given'; until: string }
   | { kind: 'ended'; endedOn: string };
 
 export function subscriptionStatus(subscription: Subscription | null): SubscriptionStatus {
   if (!subscription) return { kind: 'none' };
   const end = subscription.currentPeriodEnd;
   if (!subscription.active) return { kind: 'ended', endedOn: end };
+  if (!subscription.renewable) return { kind: 'given', until: end };
   return subscription.cancelAtPeriodEnd
     ? { kind: 'ends', until: end }
     : { kind: 'renews', until: end };
@@ -122,6 +125,8 @@ export function describeSubscription(status: SubscriptionStatus, locale?: string
       return `Premium is active until ${formatDate(status.until, locale)} and renews on that day.`;
     case 'ends':
       return `Premium is canceled: it stays active until ${formatDate(status.until, locale)} and ends on that day.`;
+    case 'given':
+      return `Premium was given to you: it is active until ${formatDate(status.until, locale)} and ends on that day.`;
     case 'ended':
       return `Premium ended on ${formatDate(status.endedOn, locale)}.`;
   }

@@ -14,17 +14,15 @@ export type ReplyToReserve = { id: string; avatarName: string };
 
 const replyRef = (id: string) => ({ type: 'message' as const, id });
 
+const reservationsOf = (replyId: string) =>
+  and(
+    eq(tokenLedger.refType, 'message'),
+    eq(tokenLedger.refId, replyId),
+    eq(tokenLedger.kind, 'reserve'),
+  );
+
 async function attempts(tx: Db, replyId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(tokenLedger)
-    .where(
-      and(
-        eq(tokenLedger.refType, 'message'),
-        eq(tokenLedger.refId, replyId),
-        eq(tokenLedger.kind, 'reserve'),
-      ),
-    );
+  const [row] = await tx.select({ n: count() }).from(tokenLedger).where(reservationsOf(replyId));
   return row?.n ?? 0;
 }
 
@@ -64,13 +62,7 @@ async function currentReservation(tx: Db, replyId: string) {
       reason: tokenLedger.reason,
     })
     .from(tokenLedger)
-    .where(
-      and(
-        eq(tokenLedger.refType, 'message'),
-        eq(tokenLedger.refId, replyId),
-        eq(tokenLedger.kind, 'reserve'),
-      ),
-    )
+    .where(reservationsOf(replyId))
     .orderBy(desc(tokenLedger.id))
     .limit(1);
   return row?.userId ? { ...row, userId: row.userId } : undefined;

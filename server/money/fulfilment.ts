@@ -15,12 +15,11 @@ import {
   orders,
   premiumPlans,
   tokenPackages,
-  users,
   type OrderRow,
   type PremiumPlanRow,
 } from '../db/schema.ts';
 import { lockCoupon, overLimit } from './coupons.ts';
-import { postEntry } from './ledger.ts';
+import { lockUser, postEntry } from './ledger.ts';
 import { isUuid } from './orders.ts';
 import { activatePremium } from './premium.ts';
 
@@ -29,16 +28,6 @@ export type FulfilOptions = {
   /** Where a paid order over its coupon's limit is reported (see fulfilOrder). */
   log?: (message: string) => void;
 };
-
-/** Locks the user's row (first, always: see the top of this file); false: no such user. */
-export async function lockUserRow(tx: Db, userId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row !== undefined;
-}
 
 /**
  * Completes the order and delivers what it bought, in one transaction, exactly once: only
@@ -66,7 +55,7 @@ export async function fulfilOrder(
   return db.transaction(async (tx) => {
     const [seen] = await tx.select().from(orders).where(eq(orders.id, orderId));
     if (!seen) return undefined;
-    if (seen.userId) await lockUserRow(tx, seen.userId);
+    if (seen.userId) await lockUser(tx, seen.userId);
     const from: OrderRow['status'][] =
       payment === 'paid' ? ['open', 'expired', 'canceled'] : ['open'];
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');

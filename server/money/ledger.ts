@@ -30,8 +30,12 @@ export type EntryInput = {
 /** applied: false when the key was already used (a repeat): nothing changed. */
 export type Posted = { applied: boolean; balance: number };
 
-/** Locks the user's balance row for this transaction; undefined: no such user. */
-async function lockedBalance(tx: Db, userId: string): Promise<number | undefined> {
+/**
+ * Locks the user's row for this transaction; undefined: no such user. Every change that
+ * involves a user's money (ledger, orders, premium) takes this lock first, so they serialise
+ * and always lock in the same order (user, then order, then coupon).
+ */
+export async function lockedBalance(tx: Db, userId: string): Promise<number | undefined> {
   const [row] = await tx
     .select({ tokens: users.tokens })
     .from(users)
@@ -89,6 +93,11 @@ export async function postEntries(tx: Db, entries: EntryInput[]): Promise<Posted
       .where(eq(users.id, userId));
   }
   return { applied: true, balance: after };
+}
+
+/** lockedBalance for callers that only need the lock: false when there is no such user. */
+export async function lockUser(tx: Db, userId: string): Promise<boolean> {
+  return (await lockedBalance(tx, userId)) !== undefined;
 }
 
 /** One entry; see postEntries. */

@@ -14,7 +14,7 @@ import {
   type PremiumPlanRow,
   type SubscriptionRow,
 } from '../db/schema.ts';
-import { postEntry } from './ledger.ts';
+import { lockUser, postEntry } from './ledger.ts';
 import { planDescription } from './pricing.ts';
 
 /** Subscriptions of this provider renew by themselves (a real one renews through its events). */
@@ -45,16 +45,6 @@ export function addMonths(date: Date, months: number): Date {
   const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0));
   target.setUTCDate(Math.min(day, last.getUTCDate()));
   return target;
-}
-
-/** Serialises everything that changes one user's premium (the ledger locks the same row). */
-async function lockUser(tx: Db, userId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row !== undefined;
 }
 
 export async function subscriptionOf(tx: Db, userId: string): Promise<SubscriptionRow | undefined> {

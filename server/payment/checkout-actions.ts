@@ -4,7 +4,8 @@ import { ERROR_CODES } from '../contract/errors.ts';
 import type { Db } from '../db/client.ts';
 import { orders, type OrderRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { fulfilOrder, lockUserRow } from '../money/fulfilment.ts';
+import { fulfilOrder } from '../money/fulfilment.ts';
+import { lockUser } from '../money/ledger.ts';
 import { priceProduct } from '../money/orders.ts';
 import { checkCard, type CardFields } from './cards.ts';
 import { checkoutPage, closedOrderPage, messagePage } from './checkout-view.ts';
@@ -97,7 +98,7 @@ export async function payOrder(
 ): Promise<{ kind: 'paid' } | Page> {
   const { csrf, log } = options;
   return db.transaction(async (tx) => {
-    if (order.userId) await lockUserRow(tx, order.userId);
+    if (order.userId) await lockUser(tx, order.userId);
     const [now] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (!now) {
       const html = messagePage('Order not found', 'There is no such order of yours.');

@@ -91,6 +91,8 @@ for (const colorScheme of ['dark', 'light'] as const) {
       const register = page.getByRole('dialog', { name: 'Create account' });
       await register.getByRole('button', { name: 'Create account' }).click();
       await expect(register.getByText('Email is required')).toBeVisible();
+      // Measured once the form has settled: a submit button still busy is drawn faded on purpose.
+      await expect(register.getByRole('button', { name: 'Create account' })).toBeEnabled();
       await expectNoSeriousViolations(page);
 
       await register.getByRole('button', { name: 'I already have an account' }).click();
@@ -99,6 +101,7 @@ for (const colorScheme of ['dark', 'light'] as const) {
       await login.getByLabel('Password', { exact: true }).fill('not the password');
       await login.getByRole('button', { name: 'Log in', exact: true }).click();
       await expect(login.getByText('Email or password is incorrect.')).toBeVisible();
+      await expect(login.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
       await expectNoSeriousViolations(page);
     });
 

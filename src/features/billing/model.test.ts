@@ -4,11 +4,11 @@ import {
   describeSubscription,
   formatPrice,
   formatSignedTokens,
-  parsePaymentReturn,
   paymentLink,
   paymentReturnToast,
   subscriptionStatus,
 } from './model';
+import { parsePaymentReturn } from './payment-return';
 
 const BASE = 'https://angels.test/tokens';
 const ORDER_ID = '0b7f3c1e-4a5d-4e6f-8a9b-0c1d2e3f4a5b';

@@ -4,24 +4,9 @@
  * payment link's parameters (product-type, product-id, coupon-code: the last two only when set).
  */
 import { PRODUCT_TYPES, type ProductType } from '@contract/constants.ts';
+import type { PaymentOutcome } from './payment-return';
+
 import type { Order, Subscription } from '@contract/billing.ts';
-
-export type PaymentOutcome = 'success' | 'canceled';
-
-/** The search params the payment page returns with (`?payment=success&order=<id>`). */
-export type PaymentReturnSearch = { payment?: PaymentOutcome; order?: string };
-
-const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * The URL is user input: a malformed field is dropped, the shape zod's `.catch()` gives.
- * Hand-written because route search validation runs in the entry chunk, where zod does not fit.
- */
-export function parsePaymentReturn(raw: Record<string, unknown>): PaymentReturnSearch {
-  const payment = raw.payment === 'success' || raw.payment === 'canceled' ? raw.payment : undefined;
-  const order = typeof raw.order === 'string' && ORDER_ID.test(raw.order) ? raw.order : undefined;
-  return { ...(payment && { payment }), ...(order && { order }) };
-}
 
 export type PaymentLinkInput = {
   productType: ProductType;

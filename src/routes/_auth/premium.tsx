@@ -2,10 +2,12 @@ import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { plansQueryOptions } from '@/features/billing/api/get-plans';
 import { subscriptionQueryOptions } from '@/features/billing/api/get-subscription';
 import { PremiumPage } from '@/features/billing/components/premium-page';
-import { parsePaymentReturn, type PaymentReturnSearch } from '@/features/billing/model';
+import { parsePaymentReturn, type PaymentReturnSearch } from '@/features/billing/payment-return';
 import { useVars } from '@/features/vars/api/get-vars';
 
 export const Route = createFileRoute('/_auth/premium')({
+  // Loader and page load together, lazily: the money code stays out of every first load.
+  codeSplitGroupings: [['loader', 'component']],
   // The payment page returns here with ?payment=success|canceled&order=<id>.
   validateSearch: (raw: PaymentReturnSearch & SearchSchemaInput) =>
     parsePaymentReturn(raw as Record<string, unknown>),

@@ -2,10 +2,12 @@ import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { packagesQueryOptions } from '@/features/billing/api/get-packages';
 import { historyQueryOptions, keepFirstHistoryPage } from '@/features/billing/api/get-history';
 import { TokensPage } from '@/features/billing/components/tokens-page';
-import { parsePaymentReturn, type PaymentReturnSearch } from '@/features/billing/model';
+import { parsePaymentReturn, type PaymentReturnSearch } from '@/features/billing/payment-return';
 import { useVars } from '@/features/vars/api/get-vars';
 
 export const Route = createFileRoute('/_auth/tokens')({
+  // Loader and page load together, lazily: the money code stays out of every first load.
+  codeSplitGroupings: [['loader', 'component']],
   // The payment page returns here with ?payment=success|canceled&order=<id>.
   validateSearch: (raw: PaymentReturnSearch & SearchSchemaInput) =>
     parsePaymentReturn(raw as Record<string, unknown>),

@@ -1,7 +1,7 @@
 import { useSession } from '@/lib/auth/session-store';
 import { usePlans } from '../api/get-plans';
 import { useSubscription } from '../api/get-subscription';
-import type { PaymentReturnSearch } from '../model';
+import type { PaymentReturnSearch } from '../payment-return';
 import { CouponField } from './coupon-field';
 import { OfflineBuyNote } from './offline-buy-note';
 import { PremiumBenefits } from './premium-benefits';

@@ -1,5 +1,5 @@
 import { usePackages } from '../api/get-packages';
-import type { PaymentReturnSearch } from '../model';
+import type { PaymentReturnSearch } from '../payment-return';
 import { CouponField } from './coupon-field';
 import { OfflineBuyNote } from './offline-buy-note';
 import { TokenBalance } from './token-balance';

@@ -5,7 +5,8 @@ import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';
 import { orderQueryOptions, readSettledOrder } from '../api/get-order';
 import { subscriptionQueryOptions } from '../api/get-subscription';
 import { billingKeys } from '../api/query-keys';
-import { paymentReturnToast, type PaymentReturnSearch } from '../model';
+import { paymentReturnToast } from '../model';
+import type { PaymentReturnSearch } from '../payment-return';
 
 /** Returns already reported (a remount, StrictMode's second effect) are not toasted twice. */
 const reported = new Set<string>();

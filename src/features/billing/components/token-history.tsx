@@ -1,8 +1,6 @@
 import type { LedgerEntry } from '@contract/billing.ts';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
-import { useInView } from '@/lib/use-in-view';
+import { ListEnd } from '@/components/ui/list-end';
 import { formatDateTime, formatSignedTokens } from '../model';
 
 export type HistoryList = {
@@ -37,11 +35,6 @@ function HistoryItem({ entry }: { entry: LedgerEntry }) {
 
 /** Every change of the balance, newest first; scrolling near the end loads older entries. */
 export function TokenHistory({ list }: { list: HistoryList }) {
-  const canLoadMore = list.fetched && list.hasMore && !list.error;
-  const sentinel = useInView<HTMLDivElement>(() => {
-    if (canLoadMore && !list.fetching) list.loadMore();
-  }, list.entries.length);
-
   if (!list.fetched && !list.error) {
     return (
       <div aria-busy="true" className="flex flex-col gap-3">
@@ -62,23 +55,17 @@ export function TokenHistory({ list }: { list: HistoryList }) {
           ))}
         </ul>
       )}
-      <div ref={sentinel} className="flex min-h-11 flex-col items-center gap-3">
-        {list.error ? (
-          <div role="alert" className="flex flex-col items-center gap-3 text-center">
-            <p className="text-muted">
-              We could not load {list.fetched ? 'older entries' : 'your token history'}.
-            </p>
-            <Button onClick={list.retry}>Retry</Button>
-          </div>
-        ) : list.hasMore ? (
-          <Button variant="secondary" onClick={list.loadMore} disabled={list.fetching}>
-            {list.fetching ? <Spinner label="Loading older entries" /> : null}
-            Load more
-          </Button>
-        ) : list.entries.length > 0 ? (
-          <p className="text-sm text-muted">That is everything since your account opened.</p>
-        ) : null}
-      </div>
+      <ListEnd
+        fetched={list.fetched}
+        fetching={list.fetching}
+        error={list.error}
+        more={list.hasMore}
+        loadMore={list.loadMore}
+        retry={list.retry}
+        what={{ more: 'older entries', first: 'your token history' }}
+        end={list.entries.length > 0 ? 'That is everything since your account opened.' : null}
+        pageKey={list.entries.length}
+      />
     </div>
   );
 }

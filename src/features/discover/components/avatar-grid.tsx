@@ -1,9 +1,8 @@
 import type { AvatarOptions, AvatarSummary } from '@contract/avatars.ts';
 import { Button } from '@/components/ui/button';
+import { ListEnd } from '@/components/ui/list-end';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import type { PagedList } from '@/lib/paged-list';
-import { useInView } from '@/lib/use-in-view';
 import { ethnicityLabel } from '../model';
 import { AvatarCard } from './avatar-card';
 
@@ -24,11 +23,6 @@ type AvatarGridProps = {
 };
 
 export function AvatarGrid({ list, options, onReset }: AvatarGridProps) {
-  const canLoadMore = list.fetched && !list.lastPage && !list.error;
-  const sentinel = useInView<HTMLDivElement>(() => {
-    if (canLoadMore && !list.fetching) list.loadMore();
-  }, list.page);
-
   if (list.fetched && list.items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed border-line p-10 text-center">
@@ -54,23 +48,17 @@ export function AvatarGrid({ list, options, onReset }: AvatarGridProps) {
         ))}
         {list.fetching && <AvatarCardSkeletons count={list.fetched ? 4 : 8} />}
       </ul>
-      <div ref={sentinel} className="flex min-h-11 flex-col items-center gap-3">
-        {list.error ? (
-          <div role="alert" className="flex flex-col items-center gap-3 text-center">
-            <p className="text-muted">
-              We could not load {list.fetched ? 'more Angels' : 'the Angels'}.
-            </p>
-            <Button onClick={list.retry}>Retry</Button>
-          </div>
-        ) : list.lastPage ? (
-          <p className="text-sm text-muted">You've seen them all</p>
-        ) : list.fetched ? (
-          <Button variant="secondary" onClick={list.loadMore} disabled={list.fetching}>
-            {list.fetching ? <Spinner label="Loading more Angels" /> : null}
-            Load more
-          </Button>
-        ) : null}
-      </div>
+      <ListEnd
+        fetched={list.fetched}
+        fetching={list.fetching}
+        error={list.error}
+        more={list.fetched && !list.lastPage}
+        loadMore={list.loadMore}
+        retry={list.retry}
+        what={{ more: 'more Angels', first: 'the Angels' }}
+        end={list.lastPage ? "You've seen them all" : null}
+        pageKey={list.page}
+      />
     </div>
   );
 }

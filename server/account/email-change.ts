@@ -1,42 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { oneTimeTokens, users } from '../db/schema.ts';
-
-/**
- * Spend a change-email link: mark it used and return whose it was and the address it
- * proves, in one statement (of two clicks on the same link exactly one wins).
- */
-export async function consumeEmailChange(
-  db: Db,
-  tokenHash: string,
-  now = new Date(),
-): Promise<{ userId: string; newEmail: string } | undefined> {
-  const [row] = await db
-    .update(oneTimeTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, tokenHash),
-        eq(oneTimeTokens.kind, 'change-email'),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: oneTimeTokens.userId, newEmail: oneTimeTokens.newEmail });
-  return row?.newEmail ? { userId: row.userId, newEmail: row.newEmail } : undefined;
-}
-
-/** A change-email link used or not: a second click can tell "already done" from "invalid". */
-export async function findEmailChange(
-  db: Db,
-  tokenHash: string,
-): Promise<{ userId: string; newEmail: string | null } | undefined> {
-  const [row] = await db
-    .select({ userId: oneTimeTokens.userId, newEmail: oneTimeTokens.newEmail })
-    .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.kind, 'change-email')));
-  return row;
-}
+import { users } from '../db/schema.ts';
 
 /** PostgreSQL's unique_violation, as either driver reports it (drizzle wraps the cause). */
 function isUniqueViolation(error: unknown): boolean {

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { deleteAccount } from '../account/delete-account.ts';
-import {
-  consumeEmailChange,
-  emailUsedByOther,
-  findEmailChange,
-  setEmail,
-} from '../account/email-change.ts';
+import { emailUsedByOther, setEmail } from '../account/email-change.ts';
 import { exportAccount } from '../account/export.ts';
 import { assertPassword, ownAccount } from '../account/own-account.ts';
 import type { AuthDeps } from '../auth/auth-deps.ts';
@@ -24,7 +19,11 @@ import {
   deleteAccountBodySchema,
   emailChangedSchema,
 } from '../contract/settings.ts';
-import { voidOneTimeTokens } from '../db/queries/one-time-tokens.ts';
+import {
+  consumeOneTimeToken,
+  findOneTimeToken,
+  voidOneTimeTokens,
+} from '../db/queries/one-time-tokens.ts';
 import { revokeAllForUser } from '../db/queries/refresh-tokens.ts';
 import { findUser } from '../db/queries/users.ts';
 import type { AuthEnv } from '../http/auth.ts';
@@ -158,11 +157,11 @@ export function accountSettingsRoutes(deps: AuthDeps) {
     .openapi(confirmEmail, async (c) => {
       const hash = hashToken(c.req.valid('json').token);
       limiter.hit(c, 'confirm-email');
-      const change = await consumeEmailChange(db, hash);
+      const change = await consumeOneTimeToken(db, 'change-email', hash);
       const user = change ? await findUser(db, change.userId) : undefined;
-      if (!change || !user) {
+      if (!change?.newEmail || !user) {
         // The link opened again: say it is done rather than report a failure.
-        const seen = await findEmailChange(db, hash);
+        const seen = await findOneTimeToken(db, 'change-email', hash);
         const owner = seen ? await findUser(db, seen.userId) : undefined;
         if (owner && owner.email === seen?.newEmail) {
           throw new HttpError(409, {

@@ -15,7 +15,7 @@ import {
 import { ERROR_CODES } from '../contract/errors.ts';
 import {
   consumeOneTimeToken,
-  oneTimeTokenOwner,
+  findOneTimeToken,
   voidOneTimeTokens,
 } from '../db/queries/one-time-tokens.ts';
 import { revokeAllForUser } from '../db/queries/refresh-tokens.ts';
@@ -130,12 +130,14 @@ export function authRoutes(deps: AuthDeps) {
       const { token } = c.req.valid('json');
       // Every endpoint that checks a secret counts attempts, even one this long.
       limiter.hit(c, 'confirm-registration');
-      const userId = await consumeOneTimeToken(db, 'confirm-registration', hashToken(token));
+      const userId = (await consumeOneTimeToken(db, 'confirm-registration', hashToken(token)))
+        ?.userId;
       const user = userId ? await findUser(db, userId) : undefined;
       if (!user) {
         // A link opened again (or after the account was confirmed another way): say so, so the
         // page can offer to log in instead of reporting a failure.
-        const ownerId = await oneTimeTokenOwner(db, 'confirm-registration', hashToken(token));
+        const ownerId = (await findOneTimeToken(db, 'confirm-registration', hashToken(token)))
+          ?.userId;
         const owner = ownerId ? await findUser(db, ownerId) : undefined;
         if (owner?.confirmedAt) {
           throw new HttpError(409, {
@@ -170,7 +172,8 @@ export function authRoutes(deps: AuthDeps) {
       limiter.hit(c, 'set-new-password');
       // Hash first: a used-up token must mean the password really changed.
       const passwordHash = await hashPassword(body.password);
-      const userId = await consumeOneTimeToken(db, 'reset-password', hashToken(body.token));
+      const userId = (await consumeOneTimeToken(db, 'reset-password', hashToken(body.token)))
+        ?.userId;
       const user = userId ? await findUser(db, userId) : undefined;
       if (!user) throw invalidLink(BAD_RESET_LINK);
       // The link proved the mailbox, so it confirms the address as well.

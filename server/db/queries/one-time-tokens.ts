@@ -31,8 +31,13 @@ export async function voidOneTimeTokens(
     );
 }
 
+/** What a link proves: whose it is, and for a change-email link the address it moves to. */
+export type OneTimeTokenUse = { userId: string; newEmail: string | null };
+
+const tokenUse = { userId: oneTimeTokens.userId, newEmail: oneTimeTokens.newEmail };
+
 /**
- * Mark the token used and return its user, in one statement: of two concurrent clicks on
+ * Mark the token used and return what it proves, in one statement: of two concurrent clicks on
  * the same link exactly one wins. Unknown, used, expired or other-kind tokens give undefined.
  */
 export async function consumeOneTimeToken(
@@ -40,7 +45,7 @@ export async function consumeOneTimeToken(
   kind: OneTimeTokenKind,
   tokenHash: string,
   now = new Date(),
-): Promise<string | undefined> {
+): Promise<OneTimeTokenUse | undefined> {
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
@@ -52,19 +57,19 @@ export async function consumeOneTimeToken(
         gt(oneTimeTokens.expiresAt, now),
       ),
     )
-    .returning({ userId: oneTimeTokens.userId });
-  return row?.userId;
+    .returning(tokenUse);
+  return row;
 }
 
-/** Whose link this was, used or not: a second click on a confirmation link can say so. */
-export async function oneTimeTokenOwner(
+/** What a link proved, used or not: a second click on a link can say it was already done. */
+export async function findOneTimeToken(
   db: Db,
   kind: OneTimeTokenKind,
   tokenHash: string,
-): Promise<string | undefined> {
+): Promise<OneTimeTokenUse | undefined> {
   const [row] = await db
-    .select({ userId: oneTimeTokens.userId })
+    .select(tokenUse)
     .from(oneTimeTokens)
     .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.kind, kind)));
-  return row?.userId;
+  return row;
 }

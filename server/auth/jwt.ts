@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from './signing.ts';
 import { z } from 'zod';
 import { groupSchema, type AccessTokenClaims } from '../contract/auth.ts';
 
@@ -50,7 +51,7 @@ export function verifyAccessToken(
   if (header !== HEADER || !payload || !signature || extra !== undefined) return null;
   const expected = sign(`${header}.${payload}`, secret);
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!sameSecret(given, expected)) return null;
   let json: unknown;
   try {
     json = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));

@@ -1,4 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, type ScryptOptions } from 'node:crypto';
+import { sameSecret } from './signing.ts';
 
 /**
  * Password hashing with scrypt from node:crypto (no native add-on to build). Stored as
@@ -33,7 +34,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     r: Number(r),
     p: Number(p),
   });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  return sameSecret(key, expected);
 }
 
 let dummy: Promise<string> | undefined;

@@ -8,7 +8,8 @@
  * a password change that ends the session ends the cookie too (`familyLive`, checked on every
  * request). Forms on the pages carry a CSRF token bound to the session id and the order.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { derivedKey, sameSecret } from '../auth/signing.ts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -38,14 +39,8 @@ export async function familyLive(db: Db, session: PaymentSession, now = new Date
   return row !== undefined;
 }
 
-const sameText = (a: string, b: string) => {
-  const left = Buffer.from(a, 'utf8');
-  const right = Buffer.from(b, 'utf8');
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
 export function paymentHandoff(secret: string, secure: boolean) {
-  const key = createHmac('sha256', secret).update('payment-handoff').digest();
+  const key = derivedKey(secret, 'payment-handoff');
   const mac = (text: string) => createHmac('sha256', key).update(text).digest('base64url');
 
   /** The cookie's value: `userId.expiresAt.sid.family.signature`. */
@@ -60,7 +55,7 @@ export function paymentHandoff(secret: string, secure: boolean) {
     const parts = value?.split('.') ?? [];
     if (parts.length !== 5) return null;
     const [userId = '', expires = '', sid = '', family = '', signature = ''] = parts;
-    if (!sameText(signature, mac(`session.${userId}.${expires}.${sid}.${family}`))) return null;
+    if (!sameSecret(signature, mac(`session.${userId}.${expires}.${sid}.${family}`))) return null;
     const expiresAt = Number(expires);
     if (!Number.isSafeInteger(expiresAt) || expiresAt * 1000 <= now) return null;
     return { userId, sid, family, expiresAt };
@@ -83,7 +78,7 @@ export function paymentHandoff(secret: string, secure: boolean) {
     /** The CSRF token of one order's forms in one hand-off session. */
     csrf: (session: PaymentSession, orderId: string) => mac(`csrf.${session.sid}.${orderId}`),
     csrfValid: (session: PaymentSession, orderId: string, token: string) =>
-      sameText(token, mac(`csrf.${session.sid}.${orderId}`)),
+      sameSecret(token, mac(`csrf.${session.sid}.${orderId}`)),
   };
 }
 

@@ -4,7 +4,8 @@
  * applied through the same path a real provider's events take. Events may be replayed: the
  * order is fulfilled once.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { derivedKey, sameSecret } from '../auth/signing.ts';
 import { z } from 'zod';
 import { safeText } from '../contract/text.ts';
 import type { OrderRow } from '../db/schema.ts';
@@ -35,7 +36,7 @@ const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base
 
 export function sandboxProvider(secret: string): SandboxProvider {
   // Its own key, derived from the secret: a signature here is never valid anywhere else.
-  const key = createHmac('sha256', secret).update('sandbox-payment-events').digest();
+  const key = derivedKey(secret, 'sandbox-payment-events');
   const sign = (rawBody: string) => createHmac('sha256', key).update(rawBody).digest('hex');
   return {
     name: SANDBOX_PROVIDER,
@@ -55,9 +56,7 @@ export function sandboxProvider(secret: string): SandboxProvider {
       return { rawBody, signature: sign(rawBody) };
     },
     verifyEvent({ rawBody, headers }): Promise<PaymentEvent | null> {
-      const given = Buffer.from(headers.get(SANDBOX_SIGNATURE_HEADER) ?? '', 'utf8');
-      const expected = Buffer.from(sign(rawBody), 'utf8');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      if (!sameSecret(headers.get(SANDBOX_SIGNATURE_HEADER) ?? '', sign(rawBody))) {
         return Promise.resolve(null);
       }
       let parsed: unknown;

@@ -18,7 +18,13 @@ import { apiDocument } from './http/api-document.ts';
 import { apiRouter } from './http/endpoint.ts';
 import { requestTimeout, undeclaredBodyRule } from './http/request-rules.ts';
 import { ResponseCache } from './http/response-cache.ts';
+import { adminCaseRoutes } from './routes/admin-cases.ts';
+import { adminChatRoutes } from './routes/admin-chats.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
+import { adminViolationRoutes } from './routes/admin-violations.ts';
+import { accountStatusRoutes } from './routes/account-status.ts';
+import { liveEventRoutes } from './routes/live-events.ts';
+import { LiveEvents } from './live/live-events.ts';
 import { chatApi } from './routes/chat-api.ts';
 import { authSessionRoutes } from './routes/auth-session.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -73,12 +79,15 @@ export function createApp({
   // cache; with a shared PostgreSQL other processes write too, so entries expire quickly.
   const cache = new ResponseCache(500, config.databaseUrl ? 10_000 : Number.POSITIVE_INFINITY);
   const hub = new ReplyHub();
+  const live = new LiveEvents();
+  const moderation = { ...auth, live };
   const replyJobs = new ReplyJobs(db, replies, hub, log, replyOrphanAfterMs(config));
   const api = apiRouter()
     // Account data is private: no cache anywhere may keep it, errors included.
     .use('/auth/*', noStore())
     .use('/users/*', noStore())
     .use('/admin/*', noStore())
+    .use('/events', noStore())
     .use('/tokens/history', noStore())
     .use('/premium/subscription/*', noStore())
     .use('/premium/subscription', noStore())
@@ -91,7 +100,12 @@ export function createApp({
     .route('/auth', authSessionRoutes(auth))
     .route('/users', userRoutes(auth))
     .route('/users', accountSettingsRoutes(auth))
-    .route('/admin/users', adminUserRoutes(auth))
+    .route('/users', accountStatusRoutes(moderation))
+    .route('/admin/users', adminUserRoutes(moderation))
+    .route('/admin/cases', adminCaseRoutes(moderation))
+    .route('/admin/chats', adminChatRoutes(moderation))
+    .route('/admin/violations', adminViolationRoutes(moderation))
+    .route('/events', liveEventRoutes(moderation))
     .route('/', billingRoutes(auth))
     .route('/portraits', userPortraitRoutes({ images }))
     .route('/avatars', portraitRoutes({ db, images }))
@@ -103,6 +117,7 @@ export function createApp({
         secret: auth.secret,
         images,
         hub,
+        live,
         jobs: replyJobs,
         heartbeatMs: config.sseHeartbeatMs,
         maxIdleMs: config.sseMaxIdleMs,
@@ -144,7 +159,7 @@ export function createApp({
     return c.json(INTERNAL_ERROR, 500);
   });
   // The reply jobs outlive requests: tests wait for them, shutdown settles them (main.ts).
-  return Object.assign(app, { replyJobs });
+  return Object.assign(app, { replyJobs, live });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -10,19 +10,28 @@ const DATE = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * A suspended account gets 403 ACCOUNT_SUSPENDED on login, refresh and every authenticated
- * call. While warningCounter is below SUSPENSION_THRESHOLD the suspension is temporary (it
- * ends at suspendedUntil); from the threshold on, the account is closed. `meta` lets the client show its suspension modal without parsing the message.
+ * A suspended or closed account gets 403 ACCOUNT_SUSPENDED on login, refresh and every
+ * authenticated call. A suspension is temporary (it ends at suspendedUntil) while the
+ * warningCounter it left is below SUSPENSION_THRESHOLD; from there on it closes the account
+ * (`closedAt`) until an agent lifts it. `meta` lets the client show its suspension modal without
+ * parsing the message; a closed account has no suspendedUntil and a counter at the threshold.
  */
 export function assertNotSuspended(user: UserRow, now = new Date()): void {
+  if (user.closedAt) {
+    throw new HttpError(403, {
+      code: ERROR_CODES.suspended,
+      message: 'Your account has been closed.',
+      meta: {
+        suspendedUntil: null,
+        warningCounter: Math.max(user.warningCounter, SUSPENSION_THRESHOLD),
+      },
+    });
+  }
   const until = user.suspendedUntil;
   if (!until || until <= now) return;
-  const closed = user.warningCounter >= SUSPENSION_THRESHOLD;
   throw new HttpError(403, {
     code: ERROR_CODES.suspended,
-    message: closed
-      ? 'Your account has been closed.'
-      : `Your account is temporarily suspended until ${DATE.format(until)} UTC.`,
+    message: `Your account is temporarily suspended until ${DATE.format(until)} UTC.`,
     meta: { suspendedUntil: until.toISOString(), warningCounter: user.warningCounter },
   });
 }

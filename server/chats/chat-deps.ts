@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { ImageEngine } from '../engines/image/image-engine.ts';
+import type { LiveEvents } from '../live/live-events.ts';
 import type { ReplyHub } from './reply-hub.ts';
 import type { ReplyJobs } from './reply-jobs.ts';
 
@@ -9,6 +10,8 @@ export type ChatDeps = {
   secret: string;
   images: ImageEngine;
   hub: ReplyHub;
+  /** Live hints to users' and agents' event streams (moderation, agents' replies). */
+  live: LiveEvents;
   jobs: ReplyJobs;
   /** SSE: a comment this often keeps proxies from closing a quiet stream. */
   heartbeatMs?: number;

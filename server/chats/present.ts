@@ -4,12 +4,14 @@ import type { AvatarRow, ChatRow, MessageRow } from '../db/schema.ts';
 import type { ImageEngine } from '../engines/image/image-engine.ts';
 import { nextSpeakersFirst } from '../contract/turn-order.ts';
 
+/** As the chat's owner sees it: a message moderation removed keeps its place, not its text. */
 export function presentMessage(row: MessageRow, chatHash: string): Message {
   return {
     id: row.id,
     chatHash,
     avatarId: row.avatarId,
-    text: row.text,
+    text: row.hiddenAt ? '' : row.text,
+    ...(row.hiddenAt ? { removed: true as const } : {}),
     status: row.status,
     replyTo: row.replyTo,
     createdAt: row.createdAt.toISOString(),

@@ -61,6 +61,8 @@ export const messageSchema = z.object({
   createdAt: z.string(),
   /** Why a FAILED reply failed, readable. */
   error: z.string().nullable(),
+  /** Present (true) when moderation removed it: its text is then empty. */
+  removed: z.literal(true).optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

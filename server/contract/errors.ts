@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { AUTH_ERROR_CODES, CHAT_ERROR_CODES, MONEY_ERROR_CODES } from './constants.ts';
+import {
+  AUTH_ERROR_CODES,
+  CHAT_ERROR_CODES,
+  MODERATION_ERROR_CODES,
+  MONEY_ERROR_CODES,
+} from './constants.ts';
 
 /** Codes any endpoint may answer with, whatever its feature. */
 export const HTTP_ERROR_CODES = {
@@ -22,6 +27,7 @@ export const ERROR_CODES = {
   ...AUTH_ERROR_CODES,
   ...CHAT_ERROR_CODES,
   ...MONEY_ERROR_CODES,
+  ...MODERATION_ERROR_CODES,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -8,3 +8,4 @@ export * from './tables/refresh-tokens.ts';
 export * from './tables/one-time-tokens.ts';
 export * from './tables/chats.ts';
 export * from './tables/money.ts';
+export * from './tables/moderation.ts';

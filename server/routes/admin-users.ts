@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AuthDeps } from '../auth/auth-deps.ts';
+import type { ModerationDeps } from '../moderation/moderation-deps.ts';
 import { suspendUserBodySchema, userSchema } from '../contract/users.ts';
 import { findUser, suspendUser } from '../db/queries/users.ts';
 import type { AuthEnv } from '../http/auth.ts';
@@ -11,7 +11,7 @@ import { presentUser } from '../users/present.ts';
 const DAY_MS = 86_400_000;
 
 /** /api/admin/users: moderation by agents (the admin area builds on this later). */
-export function adminUserRoutes(deps: AuthDeps) {
+export function adminUserRoutes(deps: ModerationDeps) {
   const { db, images, log } = deps;
   const suspend = endpoints(deps)({
     method: 'post',

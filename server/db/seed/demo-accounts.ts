@@ -28,6 +28,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     avatarPortraitKey: 'lotus',
   },
   { email: 'agent@angels.local', tokens: 0, groups: ['USER', 'AGENT'] },
+  // A second agent: two people working one queue (claims, who has which case).
+  { email: 'agent2@angels.local', tokens: 0, groups: ['USER', 'AGENT'] },
   // No personal avatar: shows the welcome modal's avatar setup.
   { email: 'newbie@angels.local', tokens: 50 },
   // No tokens: a send shows the 402 "not enough tokens" path and the way to the Tokens page.

@@ -89,6 +89,12 @@ export const messages = pgTable(
     replyTo: uuid('reply_to'),
     error: text('error'),
     charged: integer('charged').notNull().default(0),
+    // Moderation: hidden from the user ("removed by moderation"), the text kept for agents.
+    hiddenAt: at('hidden_at'),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    hiddenReason: text('hidden_reason'),
+    // A reply an agent wrote as the Angel; the user is not told, the console and audit are.
+    writtenBy: uuid('written_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -26,6 +26,8 @@ export const users = pgTable(
     avatarPortraitKey: text('avatar_portrait_key'),
     confirmedAt: at('confirmed_at'),
     suspendedUntil: at('suspended_until'),
+    // Set when a suspension closed the account (the ladder's last step); lifting clears it.
+    closedAt: at('closed_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

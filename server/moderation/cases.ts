@@ -1,0 +1,98 @@
+/**
+ * Raising a flag: the content filter and user reports both end here. A flag attaches to the
+ * chat's unresolved case, or opens one (one per chat, enforced by a partial unique index;
+ * one per user for text outside chats). The case takes the highest severity of its flags.
+ * Agents' queues hear of it through the live events once the transaction has committed.
+ */
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { FlagSource, FlagSubject, ReportReason, Severity } from '../contract/constants.ts';
+import { severityRank } from '../contract/constants.ts';
+import type { FlaggedSpan } from '../contract/moderation.ts';
+import type { Db } from '../db/client.ts';
+import { caseFlags, moderationCases } from '../db/schema.ts';
+import type { LiveEvents } from '../live/live-events.ts';
+
+export type FlagInput = {
+  /** Whose conduct (the chat's owner, or the user whose avatar name it is). */
+  userId: string;
+  /** The chat it happened in; null for text outside chats (the avatar name). */
+  chatId: string | null;
+  source: FlagSource;
+  subject: FlagSubject;
+  severity: Severity;
+  messageId?: string | null;
+  /** The flagged text as it is now: a later hide or edit does not change what was flagged. */
+  excerpt: string;
+  spans?: FlaggedSpan[];
+  reason?: ReportReason | null;
+  note?: string | null;
+  reporterId?: string | null;
+};
+
+export type RaisedFlag = { caseId: string; flagId: string; created: boolean };
+
+/** Inside the caller's transaction. Two flags at once on one chat meet on the unique index. */
+export async function attachFlag(tx: Db, input: FlagInput): Promise<RaisedFlag> {
+  const rank = severityRank(input.severity);
+  const open = and(
+    input.chatId === null
+      ? isNull(moderationCases.chatId)
+      : eq(moderationCases.chatId, input.chatId),
+    input.chatId === null ? eq(moderationCases.userId, input.userId) : undefined,
+    ne(moderationCases.status, 'resolved'),
+  );
+  let inserted: { id: string } | undefined;
+  let caseId: string | undefined;
+  // Twice at most: the unresolved case that refused the insert may be resolved meanwhile.
+  for (let attempt = 0; attempt < 2 && !caseId; attempt += 1) {
+    [inserted] = await tx
+      .insert(moderationCases)
+      .values({
+        userId: input.userId,
+        chatId: input.chatId,
+        source: input.source,
+        severity: input.severity,
+        severityRank: rank,
+      })
+      .onConflictDoNothing()
+      .returning({ id: moderationCases.id });
+    caseId = inserted?.id;
+    if (caseId) break;
+    // The unresolved case exists: raise its severity if this flag is worse.
+    const [existing] = await tx
+      .update(moderationCases)
+      .set({
+        severity: sql`case when ${moderationCases.severityRank} < ${rank} then ${input.severity} else ${moderationCases.severity} end`,
+        severityRank: sql`greatest(${moderationCases.severityRank}, ${rank})`,
+        updatedAt: sql`now()`,
+      })
+      .where(open)
+      .returning({ id: moderationCases.id });
+    caseId = existing?.id;
+  }
+  if (!caseId) throw new Error('No unresolved case to attach the flag to');
+  const [flag] = await tx
+    .insert(caseFlags)
+    .values({
+      caseId,
+      source: input.source,
+      subject: input.subject,
+      severity: input.severity,
+      messageId: input.messageId ?? null,
+      excerpt: input.excerpt,
+      spans: input.spans ?? [],
+      reason: input.reason ?? null,
+      note: input.note ?? null,
+      reporterId: input.reporterId ?? null,
+    })
+    .returning({ id: caseFlags.id });
+  if (!flag) throw new Error('The flag was not stored');
+  return { caseId, flagId: flag.id, created: inserted !== undefined };
+}
+
+/** Its own transaction, then tells the agents' queues. */
+export async function raiseFlag(db: Db, live: LiveEvents, input: FlagInput): Promise<RaisedFlag> {
+  const raised = await db.transaction((tx) => attachFlag(tx, input));
+  live.publish('agents', { type: 'cases', caseId: raised.caseId });
+  return raised;
+}

@@ -14,7 +14,8 @@ const DATE = new Intl.DateTimeFormat('en-US', {
  * authenticated call. A suspension is temporary (it ends at suspendedUntil) while the
  * warningCounter it left is below SUSPENSION_THRESHOLD; from there on it closes the account
  * (`closedAt`) until an agent lifts it. `meta` lets the client show its suspension modal without
- * parsing the message; a closed account has no suspendedUntil and a counter at the threshold.
+ * parsing the message, and `reason` says why
+ * (the sanction's statement); a closed account has no suspendedUntil and a counter at the threshold.
  */
 export function assertNotSuspended(user: UserRow, now = new Date()): void {
   if (user.closedAt) {
@@ -24,6 +25,7 @@ export function assertNotSuspended(user: UserRow, now = new Date()): void {
       meta: {
         suspendedUntil: null,
         warningCounter: Math.max(user.warningCounter, SUSPENSION_THRESHOLD),
+        reason: user.suspensionReason,
       },
     });
   }
@@ -32,6 +34,10 @@ export function assertNotSuspended(user: UserRow, now = new Date()): void {
   throw new HttpError(403, {
     code: ERROR_CODES.suspended,
     message: `Your account is temporarily suspended until ${DATE.format(until)} UTC.`,
-    meta: { suspendedUntil: until.toISOString(), warningCounter: user.warningCounter },
+    meta: {
+      suspendedUntil: until.toISOString(),
+      warningCounter: user.warningCounter,
+      reason: user.suspensionReason,
+    },
   });
 }

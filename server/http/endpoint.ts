@@ -62,7 +62,7 @@ const ACCESS_ERRORS = {
   public: {},
   user: {
     401: apiError('UNAUTHORIZED: missing, invalid or expired access token.'),
-    403: apiError('ACCOUNT_SUSPENDED, with meta {suspendedUntil, warningCounter}.'),
+    403: apiError('ACCOUNT_SUSPENDED, with meta {suspendedUntil, warningCounter, reason}.'),
   },
   agent: {
     401: apiError('UNAUTHORIZED: missing, invalid or expired access token.'),

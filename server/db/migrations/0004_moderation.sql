@@ -81,6 +81,7 @@ ALTER TABLE "messages" ADD COLUMN "hidden_by" uuid;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "hidden_reason" text;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "written_by" uuid;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "suspension_reason" text;--> statement-breakpoint
 ALTER TABLE "agent_notes" ADD CONSTRAINT "agent_notes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_notes" ADD CONSTRAINT "agent_notes_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "case_flags" ADD CONSTRAINT "case_flags_case_id_moderation_cases_id_fk" FOREIGN KEY ("case_id") REFERENCES "public"."moderation_cases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -28,6 +28,9 @@ export const users = pgTable(
     suspendedUntil: at('suspended_until'),
     // Set when a suspension closed the account (the ladder's last step); lifting clears it.
     closedAt: at('closed_at'),
+    // Why, in the words of the sanction's statement: the suspension modal shows it, since a
+    // suspended account can call nothing else to ask.
+    suspensionReason: text('suspension_reason'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -61,7 +61,11 @@ describe('authenticated client', () => {
     '403 ACCOUNT_SUSPENDED with warningCounter %i → logged out, %s',
     async (count, kind) => {
       logIn();
-      const meta = { suspendedUntil: '2030-01-01T00:00:00.000Z', warningCounter: count };
+      const meta = {
+        suspendedUntil: '2030-01-01T00:00:00.000Z',
+        warningCounter: count,
+        reason: 'Threats of violence in a chat.',
+      };
       const calls = stubServer(() =>
         jsonResponse(403, { code: 'ACCOUNT_SUSPENDED', message: 'Suspended', meta }),
       );
@@ -80,6 +84,7 @@ describe('authenticated client', () => {
       kind: 'temporary',
       suspendedUntil: null,
       warningCounter: 0,
+      reason: null,
     });
   });
 });

@@ -10,15 +10,19 @@ export type Suspension = {
   /** ISO time; null when the server did not say. */
   suspendedUntil: string | null;
   warningCounter: number;
+  /** Why, in the words of the sanction's statement; null when the server did not say. */
+  reason: string | null;
 };
 
 export function suspensionFromMeta(meta: Record<string, unknown> | undefined): Suspension {
   const warningCounter = typeof meta?.warningCounter === 'number' ? meta.warningCounter : 0;
   const until = meta?.suspendedUntil;
+  const reason = meta?.reason;
   return {
     kind: warningCounter < SUSPENSION_THRESHOLD ? 'temporary' : 'closed',
     suspendedUntil: typeof until === 'string' ? until : null,
     warningCounter,
+    reason: typeof reason === 'string' && reason.trim() !== '' ? reason : null,
   };
 }
 

@@ -33,6 +33,12 @@ export default function SuspensionModal({
               ? `Your account is suspended until ${until} because of a violation of our terms of service.`
               : 'Your account is temporarily suspended because of a violation of our terms of service.'}
         </p>
+        {suspension.reason && (
+          <p>
+            <span className="font-semibold text-fg">Why: </span>
+            {suspension.reason}
+          </p>
+        )}
         <p>
           Questions? Contact us at{' '}
           <a className="font-semibold text-accent underline" href={`mailto:${supportEmail}`}>

@@ -5,6 +5,7 @@ import { MESSAGE_TEXT_MAX, REPLY_TOKEN_COST } from '@contract/constants.ts';
 import { Button } from '@/components/ui/button';
 import { useOnline } from '@/lib/use-online';
 import { namesOf, speakingOrder } from '../model';
+import { useBlockedSends } from '../outbox/use-blocked-sends';
 import { GroupOptions } from './group-options';
 
 const PHYSICAL_KEYBOARD = '(hover: hover) and (pointer: fine)';
@@ -33,6 +34,13 @@ export function Composer({ chat, balance, onSend }: ComposerProps) {
   const trimmed = text.trim();
   const tooLong = trimmed.length > MESSAGE_TEXT_MAX;
   const canSend = trimmed.length > 0 && !short && !tooLong;
+
+  // Refused by moderation: nothing was sent or charged; the text comes back (before anything
+  // typed since) with the reason, in the same place as any other refusal.
+  useBlockedSends(chat.chatHash, (entry) => {
+    setText((current) => (current.trim() ? `${entry.text}\n${current}` : entry.text));
+    setError(entry.error ?? 'This message was not sent.');
+  });
 
   const submit = async () => {
     if (!canSend) return;

@@ -127,6 +127,28 @@ describe('flushOutbox', () => {
     expect(server.attempts.get('a')).toBe(1);
   });
 
+  it('keeps a message moderation blocked aside (never sent again) and sends the rest', async () => {
+    const storage = memoryStorage([entry('a', 'I will kill you'), entry('b')]);
+    const reason = 'This message was not sent: it reads as a threat of violence.';
+    const server = fakeServer((id) =>
+      id === 'a' ? { kind: 'failed', error: reason, code: 'CONTENT_BLOCKED' } : 'ok',
+    );
+    expect(await flushOutbox(storage, server.send)).toBe('done');
+    expect(server.stored).toEqual(['b']);
+    expect(storage.entries).toEqual([
+      {
+        ...entry('a', 'I will kill you'),
+        state: 'blocked',
+        error: reason,
+        errorCode: 'CONTENT_BLOCKED',
+      },
+    ]);
+    expect(await flushOutbox(storage, server.send)).toBe('done');
+    expect(server.attempts.get('a')).toBe(1);
+    // Retrying it would only be refused again: it is not requeued.
+    expect(requeueEntry(storage.entries, 'a')).toEqual(storage.entries);
+  });
+
   it('re-reads the outbox between sends, so entries added meanwhile go out too', async () => {
     const storage = memoryStorage([entry('a')]);
     const server = fakeServer(() => 'ok');
@@ -161,6 +183,7 @@ describe('outbox entries', () => {
     expect(kind(402, 'INSUFFICIENT_TOKENS')).toBe('failed');
     expect(kind(400, 'BAD_REQUEST')).toBe('failed');
     expect(kind(404, 'NOT_FOUND')).toBe('failed');
+    expect(kind(422, 'CONTENT_BLOCKED')).toBe('failed');
     expect(classifySendError(new TypeError('Failed to fetch')).kind).toBe('retry-later');
   });
 });

@@ -3,11 +3,14 @@
  * a time in the order they were written; an entry leaves the outbox only once the server
  * answered 2xx. A network failure or a server hiccup stops the flush (a later message must not
  * overtake an earlier one) and keeps the entry queued; a refusal that retrying cannot change
- * (400, 402, 404…) marks it failed with the server's message and the flush moves on. The entry's
- * id is the message id, the server's idempotency key: a retry after a lost answer is harmless.
+ * (400, 402, 404…) marks it failed with the server's message and the flush moves on. A message
+ * moderation blocks (CONTENT_BLOCKED: nothing stored, nothing charged) becomes 'blocked': it is
+ * no message of the chat, and waits only for its composer to take the text back (takeBlocked).
+ * The entry's id is the message id, the server's idempotency key: a retry after a lost answer is
+ * harmless.
  */
 import type { SendMessageResult } from '@contract/chats.ts';
-import { CHAT_ERROR_CODES } from '@contract/constants.ts';
+import { CHAT_ERROR_CODES, MODERATION_ERROR_CODES } from '@contract/constants.ts';
 import { ApiRequestError, type RequestErrorCode } from '@/lib/api-client';
 
 export type OutboxEntry = {
@@ -17,7 +20,8 @@ export type OutboxEntry = {
   /** Group chats: how many avatars answer. */
   responders?: number;
   createdAt: string;
-  state: 'queued' | 'failed';
+  /** blocked: refused by moderation; never sent again, its text goes back to the composer. */
+  state: 'queued' | 'failed' | 'blocked';
   error?: string;
   errorCode?: RequestErrorCode;
 };
@@ -80,7 +84,7 @@ export async function flushOutbox(
     } else {
       const failed: OutboxEntry = {
         ...next,
-        state: 'failed',
+        state: outcome.code === MODERATION_ERROR_CODES.contentBlocked ? 'blocked' : 'failed',
         error: outcome.error,
         errorCode: outcome.code,
       };
@@ -100,7 +104,8 @@ export function appendEntry(entries: OutboxEntry[], entry: OutboxEntry): OutboxE
 /** Retry after a failure: back in the queue at the end, so it does not jump older messages. */
 export function requeueEntry(entries: OutboxEntry[], id: string): OutboxEntry[] {
   const entry = entries.find((e) => e.id === id);
-  if (!entry) return entries;
+  // A blocked message would be blocked again: only its composer may take it (as text).
+  if (!entry || entry.state === 'blocked') return entries;
   const queued: OutboxEntry = { ...entry, state: 'queued', error: undefined, errorCode: undefined };
   return [...entries.filter((e) => e.id !== id), queued];
 }

@@ -24,7 +24,10 @@ import {
 import { outboxStorage } from './outbox-storage';
 
 export type OutboxState = {
+  /** Messages waiting or failed: the conversation shows them. */
   entries: OutboxEntry[];
+  /** Messages moderation blocked: not messages of the chat; their composer takes the text back. */
+  blocked: OutboxEntry[];
   sending: string | null;
   /**
    * Sent messages and their replies, newest last: the conversation shows them in place of the
@@ -36,7 +39,7 @@ export type OutboxState = {
 const DELIVERED_KEPT = 50;
 
 const RETRY_MS = [1000, 2000, 4000, 8000, 15000];
-const store = createStore<OutboxState>({ entries: [], sending: null, delivered: [] });
+const store = createStore<OutboxState>({ entries: [], blocked: [], sending: null, delivered: [] });
 let client: QueryClient | undefined;
 let userId: string | null = null;
 let flushing = false;
@@ -50,16 +53,23 @@ function setState(next: Partial<OutboxState>) {
   store.update((state) => ({ ...state, ...next }));
 }
 
+function setStored(stored: OutboxEntry[]) {
+  setState({
+    entries: stored.filter((entry) => entry.state !== 'blocked'),
+    blocked: stored.filter((entry) => entry.state === 'blocked'),
+  });
+}
+
 async function reload() {
   const owner = userId;
   const entries = owner ? await outboxStorage(owner).read() : [];
-  if (owner === userId) setState({ entries });
+  if (owner === userId) setStored(entries);
 }
 
 /** After a change: show it (from what was just written, when known) and tell the other tabs. */
 async function changed(owner: string | null = userId, written?: OutboxEntry[]) {
   if (written) {
-    if (owner === userId) setState({ entries: written });
+    if (owner === userId) setStored(written);
   } else await reload();
   channel?.postMessage('changed');
 }
@@ -136,7 +146,7 @@ function switchUser() {
   if (next === userId) return;
   userId = next;
   attempt = 0;
-  setState({ entries: [], sending: null, delivered: [] });
+  setState({ entries: [], blocked: [], sending: null, delivered: [] });
   void reload().then(flush);
 }
 
@@ -175,6 +185,9 @@ export async function discardEntry(id: string): Promise<void> {
   );
   await changed(owner, written);
 }
+
+/** The composer took a blocked message's text back: the entry has done its job. */
+export const takeBlocked = discardEntry;
 
 export function useOutbox(): OutboxState {
   return useStore(store);

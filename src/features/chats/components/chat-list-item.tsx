@@ -7,7 +7,7 @@ import { ChatPortraits } from './chat-portraits';
 export function ChatListItem({ chat }: { chat: ChatSummary }) {
   const last = chat.lastMessage;
   const preview = last
-    ? `${last.avatarId === null ? 'You: ' : ''}${last.text || (last.status === 'FAILED' ? 'Reply failed' : '…')}`
+    ? `${last.avatarId === null ? 'You: ' : ''}${last.removed ? 'Removed by moderation' : last.text || (last.status === 'FAILED' ? 'Reply failed' : '…')}`
     : 'No messages yet';
   return (
     <li>

@@ -3,8 +3,11 @@ import type { ChatAvatar } from '@contract/chats.ts';
 import { CHAT_ERROR_CODES } from '@contract/constants.ts';
 import { Button } from '@/components/ui/button';
 import { shortTime, type ConversationRow } from '../model';
+import { openReport } from '../report/report-store';
 import { useLiveReply } from '../stream/reply-store';
+import { RemovedMessage } from './removed-message';
 import { TokensLink } from './tokens-link';
+import { TypingDots } from './typing-dots';
 
 export type RowActions = {
   retry: (id: string) => void;
@@ -56,23 +59,6 @@ function UserMessage({ row, actions }: Pick<MessageRowProps, 'row' | 'actions'>)
         </div>
       )}
     </div>
-  );
-}
-
-function TypingDots({ name }: { name: string }) {
-  return (
-    <span className="inline-flex items-center gap-2 text-muted">
-      <span aria-hidden="true" className="inline-flex gap-1">
-        {[0, 150, 300].map((delay) => (
-          <span
-            key={delay}
-            style={{ animationDelay: `${delay}ms` }}
-            className="size-1.5 animate-bounce rounded-full bg-current"
-          />
-        ))}
-      </span>
-      <span>{name} is typing…</span>
-    </span>
   );
 }
 
@@ -132,6 +118,22 @@ function AvatarMessage({ row, author, isLastReply, actions }: MessageRowProps) {
               Regenerate
             </Button>
           )}
+          {!writing && text && (
+            <Button
+              variant="ghost"
+              className={small}
+              aria-label={`Report ${name}'s reply`}
+              onClick={() =>
+                openReport({
+                  chatHash: message.chatHash,
+                  messageId: message.id,
+                  about: `${name}'s reply`,
+                })
+              }
+            >
+              Report
+            </Button>
+          )}
         </div>
       </div>
     </div>
@@ -139,7 +141,11 @@ function AvatarMessage({ row, author, isLastReply, actions }: MessageRowProps) {
 }
 
 export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
-  return props.row.message.avatarId === null ? (
+  const { message } = props.row;
+  if (message.removed) {
+    return <RemovedMessage message={message} authorName={props.author?.name ?? 'Angel'} />;
+  }
+  return message.avatarId === null ? (
     <UserMessage row={props.row} actions={props.actions} />
   ) : (
     <AvatarMessage {...props} />

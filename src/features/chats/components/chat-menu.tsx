@@ -1,13 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Chat } from '@contract/chats.ts';
+import { openReport } from '../report/report-store';
+import { ReportDialog } from './report-dialog';
 
 const item =
   'flex min-h-11 items-center rounded-xl px-3 text-sm font-medium text-fg hover:bg-raised';
 
 /**
  * The conversation's own menu (on a phone it stands in for the app's bars): the Angel's
- * profile, a new chat or group, and all chats. A disclosure: Escape or a click outside closes it.
+ * profile, a new chat or group, all chats, and Report chat. A disclosure: Escape or a click
+ * outside closes it. It also holds the conversation's report dialog (for a reply's Report too),
+ * since the header stays mounted for as long as the conversation is open.
  */
 export function ChatMenu({ chat }: { chat: Chat }) {
   const id = useId();
@@ -80,7 +84,22 @@ export function ChatMenu({ chat }: { chat: Chat }) {
             All chats
           </Link>
         </li>
+        <li>
+          <button
+            type="button"
+            className={`${item} w-full text-left`}
+            onClick={() => {
+              close();
+              // The item is about to be hidden: the dialog gives focus back to the menu button.
+              toggle.current?.focus();
+              openReport({ chatHash: chat.chatHash, about: 'this chat' });
+            }}
+          >
+            Report chat
+          </button>
+        </li>
       </ul>
+      <ReportDialog chatHash={chat.chatHash} />
     </div>
   );
 }

@@ -1,0 +1,74 @@
+/**
+ * Severe matches: our phrases, whole ("kill yourself") or in two halves that must stand
+ * side by side ("I will kill" + "you", "sex with" + "a 12 year old", "child" + "porn").
+ * Pairing halves keeps the lists short; the gaps allowed between them keep the pairs tight.
+ */
+import { RegExpMatcher } from 'obscenity';
+import {
+  CATEGORY_TERMS,
+  matchRange,
+  type FilterCategory,
+  type FilterMatch as Found,
+  type MatchRange as Range,
+} from './filter-categories.ts';
+import { severeDataset, severeOptions, type SevereRole } from './filter-datasets.ts';
+
+const severe = new RegExpMatcher(severeOptions());
+
+/**
+ * Where a severe phrase ends, if it ends a word there: "kill you!" does, "kill youtube" and
+ * "kidding" do not. Repeats of the last letter ("kill youuu") were folded into the match.
+ */
+function wordEnd(text: string, end: number): number | null {
+  const last = text.charAt(end - 1).toLowerCase();
+  let next = end;
+  while (next < text.length && text.charAt(next).toLowerCase() === last) next += 1;
+  return /[\p{L}\p{N}]/u.test(text.charAt(next)) ? null : next;
+}
+
+/** Between a threat's halves: spaces only ("I will kill" + "you"). */
+const THREAT_GAP = /^\s+$/u;
+/** Between a sexual act and a minor: spaces and at most one short word ("a", "my", "the"). */
+const ACT_GAP = /^[\s-]+(?:[^\s-]{1,4}[\s-]+)?$/u;
+/** Between a minor and sexual material ("child porn", "child-porn", "childporn"). */
+const NOUN_GAP = /^[\s-]*$/u;
+
+/** Two halves of a severe phrase, the second ending a word, with only `gap` between. */
+function pairs(
+  text: string,
+  [firsts, seconds]: [Range[], Range[]],
+  gap: RegExp,
+  category: FilterCategory,
+): Found[] {
+  return firsts.flatMap((first) =>
+    seconds.flatMap((second) => {
+      const end = wordEnd(text, second.end);
+      if (end === null || second.start < first.end) return [];
+      if (!gap.test(text.slice(first.end, second.start))) return [];
+      return [{ start: first.start, end, term: CATEGORY_TERMS[category], category }];
+    }),
+  );
+}
+
+export function severeMatches(text: string): Found[] {
+  const byRole = new Map<SevereRole, Range[]>();
+  for (const match of severe.getAllMatches(text)) {
+    const role = severeDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.role;
+    if (role) byRole.set(role, [...(byRole.get(role) ?? []), matchRange(match)]);
+  }
+  const of = (role: SevereRole) => byRole.get(role) ?? [];
+  const whole = (role: SevereRole, category: FilterCategory): Found[] =>
+    of(role).flatMap(({ start, end }) => {
+      const wordEnds = wordEnd(text, end);
+      return wordEnds === null
+        ? []
+        : [{ start, end: wordEnds, term: CATEGORY_TERMS[category], category }];
+    });
+  return [
+    ...whole('threat', 'threat'),
+    ...pairs(text, [of('threat-lead'), of('threat-target')], THREAT_GAP, 'threat'),
+    ...whole('minor-term', 'minor-safety'),
+    ...pairs(text, [of('sexual-act'), of('minor')], ACT_GAP, 'minor-safety'),
+    ...pairs(text, [of('minor'), of('sexual-noun')], NOUN_GAP, 'minor-safety'),
+  ];
+}

@@ -37,5 +37,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Set by the auth layout: logging out on a page below it goes to the main route. */
     requiresAuth?: boolean;
+    /** The route renders its own chrome (the agents' console): the user app's layout stays out. */
+    ownLayout?: boolean;
   }
 }

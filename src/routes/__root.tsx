@@ -1,9 +1,10 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext, useMatches } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
 import { NotFoundView } from '@/components/errors/not-found-view';
 import { AppLayout } from '@/components/layout/app-layout';
 import { useVars } from '@/features/vars/api/get-vars';
 import { useSession } from '@/lib/auth/session-store';
+import { Toaster } from '@/lib/toast/toaster';
 import type { RouterContext } from '@/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -15,17 +16,30 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 // logged-in user, after the page, so it never weighs on the entry chunk.
 const OutboxAutostart = lazy(() => import('@/features/chats/outbox/outbox-autostart'));
 
+/**
+ * The one place that picks the page's chrome: the user app's layout (sidebar, bars), unless a
+ * matched route brings its own (`staticData.ownLayout`: the agents' console). The toasts show
+ * over either.
+ */
 function RootLayout() {
   const { domainName } = useVars();
   const { user } = useSession();
+  const ownLayout = useMatches({ select: (matches) => matches.some((m) => m.staticData.ownLayout) });
   return (
-    <AppLayout brandName={domainName}>
-      <Outlet />
+    <>
+      {ownLayout ? (
+        <Outlet />
+      ) : (
+        <AppLayout brandName={domainName}>
+          <Outlet />
+        </AppLayout>
+      )}
+      <Toaster />
       {user && (
         <Suspense fallback={null}>
           <OutboxAutostart />
         </Suspense>
       )}
-    </AppLayout>
+    </>
   );
 }

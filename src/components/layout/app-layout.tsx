@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useFullScreenOnPhoneActive } from '@/lib/full-screen';
-import { Toaster } from '@/lib/toast/toaster';
 import { BottomBar } from './bottom-bar';
 import { OfflineBanner } from './offline-banner';
 import { MobileTopBar } from './mobile-top-bar';
@@ -35,7 +34,6 @@ export function AppLayout({ brandName, children }: { brandName: string; children
         </div>
       </div>
       {!fullScreen && <BottomBar />}
-      <Toaster />
     </>
   );
 }

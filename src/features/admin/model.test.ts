@@ -5,6 +5,7 @@ import {
   holderOf,
   lockedReason,
   ordinal,
+  claimRefusalText,
   segmentBySpans,
   suspensionPreview,
   warningPreview,
@@ -168,5 +169,26 @@ describe('search params', () => {
     expect(parseViolationsSearch({ email: '  bob@ ' })).toEqual({ email: 'bob@' });
     expect(parseViolationsSearch({ email: ['x'] })).toEqual({});
     expect(parseViolationsSearch({ email: '   ' })).toEqual({});
+  });
+});
+
+describe('claimRefusalText', () => {
+  it("shows the server's words, or who has it from the meta", () => {
+    expect(
+      claimRefusalText({
+        code: 'CASE_CLAIMED',
+        message: 'agent2@angels.local claimed this case 2 seconds ago.',
+      }),
+    ).toBe('agent2@angels.local claimed this case 2 seconds ago.');
+    expect(
+      claimRefusalText({
+        code: 'CASE_CLAIMED',
+        message: '',
+        details: { meta: { assigneeEmail: 'a@b.c' } },
+      }),
+    ).toBe('a@b.c has this case.');
+    expect(claimRefusalText({ code: 'CASE_RESOLVED', message: 'This case is resolved.' })).toBe(
+      'This case is resolved.',
+    );
   });
 });

@@ -166,3 +166,18 @@ export function lockedReason(
   }
   return null;
 }
+
+/**
+ * The words for a refused claim: the server names who took the case and when ("… claimed this
+ * case 3 seconds ago."); without a message, its meta still says who.
+ */
+export function claimRefusalText(error: {
+  code: string;
+  message: string;
+  details?: { meta?: Record<string, unknown> };
+}): string {
+  if (error.code !== 'CASE_CLAIMED') return error.message || 'The case could not be claimed.';
+  if (error.message) return error.message;
+  const email = error.details?.meta?.assigneeEmail;
+  return typeof email === 'string' ? `${email} has this case.` : 'Another agent has this case.';
+}

@@ -1,0 +1,93 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { CaseSummary } from '@contract/moderation.ts';
+import { buttonClasses } from '@/components/ui/button';
+import { CASE_STATUS_LABELS, exactTime } from '@/features/admin/model';
+import { ClaimControl } from '../claim-control';
+import { SeverityBadge } from '../severity-badge';
+import { WaitingTime } from '../waiting-time';
+
+/** Where a case is worked: its chat's manage page, or the user's page for a name case. */
+export function CaseLink({ item, children }: { item: CaseSummary; children: string }) {
+  const className = buttonClasses('ghost', 'px-3');
+  const label = `${children} case of ${item.user.email}`;
+  return item.chatHash ? (
+    <Link
+      to="/admin/chats/manage/{-$chatHash}"
+      params={{ chatHash: item.chatHash }}
+      className={className}
+      aria-label={label}
+    >
+      {children}
+    </Link>
+  ) : (
+    <Link
+      to="/admin/violations/{-$userId}"
+      params={{ userId: item.user.id }}
+      className={className}
+      aria-label={label}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** One case in the queue: how bad, whose, what, how long it has waited, and who has it. */
+export function CaseRow({ item, me }: { item: CaseSummary; me: string }) {
+  const navigate = useNavigate();
+  const subject = item.chatHash
+    ? `Chat with ${item.avatarNames.join(', ') || 'an Angel'}`
+    : 'Avatar name';
+  return (
+    <li
+      data-case={item.id}
+      className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-line/70 bg-surface p-4 lg:grid-cols-[6rem_minmax(0,16rem)_minmax(0,1fr)_7rem_auto] lg:items-center"
+    >
+      <div className="flex flex-col items-start gap-1">
+        <SeverityBadge severity={item.severity} />
+        <span className="text-xs text-muted">{item.source === 'report' ? 'Report' : 'Filter'}</span>
+      </div>
+      <div className="min-w-0">
+        <p className="truncate font-semibold" title={item.user.email}>
+          {item.user.email}
+        </p>
+        <p className="truncate text-sm text-muted">{subject}</p>
+      </div>
+      <p className="col-span-2 line-clamp-2 text-sm break-words lg:col-span-1">
+        <span className="sr-only">Flagged: </span>
+        {item.preview || '—'}
+        {item.flagCount > 1 && (
+          <span className="ml-2 text-xs whitespace-nowrap text-muted">{item.flagCount} flags</span>
+        )}
+      </p>
+      <p className="text-sm">
+        {item.status === 'resolved' && item.resolvedAt ? (
+          <span title={exactTime(item.resolvedAt)}>
+            {CASE_STATUS_LABELS.resolved}
+            {item.resolution ? ` · ${item.resolution}` : ''}
+          </span>
+        ) : (
+          <>
+            <span className="text-muted">Waiting </span>
+            <WaitingTime since={item.waitingSince} />
+          </>
+        )}
+      </p>
+      <div className="flex flex-wrap items-start justify-end gap-2 max-lg:col-span-2 max-lg:justify-start">
+        <ClaimControl
+          item={item}
+          me={me}
+          label={`case of ${item.user.email}`}
+          onClaimed={() => {
+            void (item.chatHash
+              ? navigate({
+                  to: '/admin/chats/manage/{-$chatHash}',
+                  params: { chatHash: item.chatHash },
+                })
+              : navigate({ to: '/admin/violations/{-$userId}', params: { userId: item.user.id } }));
+          }}
+        />
+        <CaseLink item={item}>Open</CaseLink>
+      </div>
+    </li>
+  );
+}

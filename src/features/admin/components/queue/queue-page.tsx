@@ -1,0 +1,81 @@
+import { Suspense } from 'react';
+import { ListEnd } from '@/components/ui/list-end';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/lib/auth/session-store';
+import { useCases } from '@/features/admin/api/get-cases';
+import type { QueueSearch } from '@/features/admin/search';
+import { CaseRow } from './case-row';
+import { QueueFilters } from './queue-filters';
+
+const EMPTY: Record<QueueSearch['filter'], string> = {
+  new: 'No new cases. Nothing is waiting for an agent.',
+  mine: 'You have no claimed cases. Claim one from New or All open.',
+  open: 'No open cases. The queue is clear.',
+  resolved: 'No resolved cases yet.',
+};
+
+function CaseList({ search }: { search: QueueSearch }) {
+  const me = useSession().user?.id ?? '';
+  const cases = useCases(search);
+  const items = cases.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-line p-8 text-center text-muted">
+        {EMPTY[search.filter]}
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul aria-label="Cases" className="flex flex-col gap-2">
+        {items.map((item) => (
+          <CaseRow key={item.id} item={item} me={me} />
+        ))}
+      </ul>
+      <ListEnd
+        fetched
+        fetching={cases.isFetchingNextPage}
+        error={cases.isFetchNextPageError}
+        more={cases.hasNextPage}
+        loadMore={() => void cases.fetchNextPage()}
+        retry={() => void cases.fetchNextPage()}
+        what={{ more: 'more cases', first: 'the cases' }}
+        end={null}
+        pageKey={cases.data.pages.length}
+      />
+    </>
+  );
+}
+
+export function QueueSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-2">
+      <span className="sr-only">Loading cases</span>
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="h-20 w-full rounded-2xl" />
+      ))}
+    </div>
+  );
+}
+
+type QueuePageProps = { search: QueueSearch; onSearchChange: (next: QueueSearch) => void };
+
+/** Open cases, most severe first and then the longest waiting; new ones arrive live. */
+export function QueuePage({ search, onSearchChange }: QueuePageProps) {
+  return (
+    <section aria-labelledby="queue-title" className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="queue-title" className="font-display text-3xl font-semibold">
+            Queue
+          </h1>
+          <p className="text-sm text-muted">Most severe first, then the longest waiting.</p>
+        </div>
+        <QueueFilters search={search} onChange={onSearchChange} />
+      </div>
+      <Suspense fallback={<QueueSkeleton />}>
+        <CaseList search={search} />
+      </Suspense>
+    </section>
+  );
+}

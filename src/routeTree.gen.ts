@@ -25,6 +25,7 @@ import { Route as DiscoverIdRouteImport } from './routes/discover/$id'
 import { Route as AuthChatChar123ChatHashChar125RouteImport } from './routes/_auth/chat/{-$chatHash}'
 import { Route as AuthChatsIndexRouteImport } from './routes/_auth/chats/index'
 import { Route as AuthSettingsIndexRouteImport } from './routes/_auth/settings/index'
+import { Route as AuthSettingsAccountStatusRouteImport } from './routes/_auth/settings/account-status'
 import { Route as AuthSettingsEmailRouteImport } from './routes/_auth/settings/email'
 import { Route as AuthSettingsPasswordRouteImport } from './routes/_auth/settings/password'
 import { Route as AuthSettingsPersonalDetailsRouteImport } from './routes/_auth/settings/personal-details'
@@ -120,6 +121,12 @@ const AuthSettingsIndexRoute = AuthSettingsIndexRouteImport.update({
   path: '/settings/',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthSettingsAccountStatusRoute =
+  AuthSettingsAccountStatusRouteImport.update({
+    id: '/settings/account-status',
+    path: '/settings/account-status',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthSettingsEmailRoute = AuthSettingsEmailRouteImport.update({
   id: '/settings/email',
   path: '/settings/email',
@@ -215,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/discover/': typeof DiscoverIndexRoute
   '/chat/{-$chatHash}': typeof AuthChatChar123ChatHashChar125Route
+  '/settings/account-status': typeof AuthSettingsAccountStatusRoute
   '/settings/email': typeof AuthSettingsEmailRoute
   '/settings/password': typeof AuthSettingsPasswordRoute
   '/settings/personal-details': typeof AuthSettingsPersonalDetailsRoute
@@ -244,6 +252,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/discover': typeof DiscoverIndexRoute
   '/chat/{-$chatHash}': typeof AuthChatChar123ChatHashChar125Route
+  '/settings/account-status': typeof AuthSettingsAccountStatusRoute
   '/settings/email': typeof AuthSettingsEmailRoute
   '/settings/password': typeof AuthSettingsPasswordRoute
   '/settings/personal-details': typeof AuthSettingsPersonalDetailsRoute
@@ -278,6 +287,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/discover/': typeof DiscoverIndexRoute
   '/_auth/chat/{-$chatHash}': typeof AuthChatChar123ChatHashChar125Route
+  '/_auth/settings/account-status': typeof AuthSettingsAccountStatusRoute
   '/_auth/settings/email': typeof AuthSettingsEmailRoute
   '/_auth/settings/password': typeof AuthSettingsPasswordRoute
   '/_auth/settings/personal-details': typeof AuthSettingsPersonalDetailsRoute
@@ -311,6 +321,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/discover/'
     | '/chat/{-$chatHash}'
+    | '/settings/account-status'
     | '/settings/email'
     | '/settings/password'
     | '/settings/personal-details'
@@ -340,6 +351,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/discover'
     | '/chat/{-$chatHash}'
+    | '/settings/account-status'
     | '/settings/email'
     | '/settings/password'
     | '/settings/personal-details'
@@ -373,6 +385,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/discover/'
     | '/_auth/chat/{-$chatHash}'
+    | '/_auth/settings/account-status'
     | '/_auth/settings/email'
     | '/_auth/settings/password'
     | '/_auth/settings/personal-details'
@@ -517,6 +530,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/settings/'
       preLoaderRoute: typeof AuthSettingsIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/settings/account-status': {
+      id: '/_auth/settings/account-status'
+      path: '/settings/account-status'
+      fullPath: '/settings/account-status'
+      preLoaderRoute: typeof AuthSettingsAccountStatusRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/settings/email': {
@@ -693,6 +713,7 @@ interface AuthRouteChildren {
   AuthPremiumUserRoute: typeof AuthPremiumUserRouteWithChildren
   AuthPremiumRoute: typeof AuthPremiumRoute
   AuthTokensRoute: typeof AuthTokensRoute
+  AuthSettingsAccountStatusRoute: typeof AuthSettingsAccountStatusRoute
   AuthSettingsEmailRoute: typeof AuthSettingsEmailRoute
   AuthSettingsPasswordRoute: typeof AuthSettingsPasswordRoute
   AuthSettingsPersonalDetailsRoute: typeof AuthSettingsPersonalDetailsRoute
@@ -708,6 +729,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthPremiumUserRoute: AuthPremiumUserRouteWithChildren,
   AuthPremiumRoute: AuthPremiumRoute,
   AuthTokensRoute: AuthTokensRoute,
+  AuthSettingsAccountStatusRoute: AuthSettingsAccountStatusRoute,
   AuthSettingsEmailRoute: AuthSettingsEmailRoute,
   AuthSettingsPasswordRoute: AuthSettingsPasswordRoute,
   AuthSettingsPersonalDetailsRoute: AuthSettingsPersonalDetailsRoute,

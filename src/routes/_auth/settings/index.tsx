@@ -23,6 +23,11 @@ function SettingsList() {
         <LinkRow to="/settings/personal-details" label="Personal details" detail="Your avatar" />
         <LinkRow to="/settings/email" label="Email" detail={user.email} />
         <LinkRow to="/settings/password" label="Password" detail="Change your password" />
+        <LinkRow
+          to="/settings/account-status"
+          label="Account status"
+          detail="Warnings and suspensions, and why"
+        />
       </SettingsSection>
       <SettingsSection title="Appearance">
         <AppearancePicker />

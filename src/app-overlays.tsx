@@ -1,5 +1,6 @@
 /**
- * Everything that floats above the pages: age check, account dialogs and the session's modals.
+ * Everything that floats above the pages: age check, account dialogs and the session's modals
+ * (among them the notice of a new warning or suspension, read only for a logged-in user).
  * Rendered by the router's InnerWrap so they also show while the first navigation is still held
  * by a guard (before any route component renders). Only the age check is in the entry chunk;
  * the rest loads the first time it is needed.
@@ -16,6 +17,7 @@ const AuthDialogs = lazy(() => import('@/features/auth/components/auth-dialogs')
 const PremiumUpsellModal = lazy(() => import('@/features/auth/components/premium-upsell-modal'));
 const SuspensionModal = lazy(() => import('@/features/auth/components/suspension-modal'));
 const WelcomeModal = lazy(() => import('@/features/users/components/welcome-modal'));
+const AccountNotice = lazy(() => import('@/features/account-status/components/account-notice'));
 
 /** True from the first time `value` is true: a loaded dialog stays mounted to close properly. */
 function useLatch(value: boolean): boolean {
@@ -33,7 +35,10 @@ export function AppOverlays({ children }: { children: ReactNode }) {
   const authUsed = useLatch(dialogs.auth !== null);
   const upsellUsed = useLatch(dialogs.premiumUpsell);
   const { user } = session;
-  const needsAvatar = user !== null && user.avatar === null && !isAgentSession(session);
+  const agent = isAgentSession(session);
+  const needsAvatar = user !== null && user.avatar === null && !agent;
+  // Once the user record is in (an avatar set up) and never over another modal of the session.
+  const readsNotice = user !== null && Boolean(user.avatar) && !agent && !suspension;
   return (
     <>
       {children}
@@ -43,6 +48,10 @@ export function AppOverlays({ children }: { children: ReactNode }) {
         {upsellUsed && <PremiumUpsellModal />}
         {needsAvatar && !suspension && <WelcomeModal userId={user.id} />}
         {suspension && <SuspensionModal suspension={suspension} supportEmail={supportEmail} />}
+      </Suspense>
+      {/* Its own boundary: loading it after a login must not blank a dialog still closing. */}
+      <Suspense fallback={null}>
+        {readsNotice && <AccountNotice userId={user.id} warningCounter={user.warningCounter} />}
       </Suspense>
     </>
   );

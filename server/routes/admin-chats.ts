@@ -1,8 +1,142 @@
+import type { Context } from 'hono';
+import { decodeCursor, encodeCursor } from '../chats/cursor.ts';
+import { presentChat } from '../chats/present.ts';
+import { messagePageQuerySchema } from '../contract/chats.ts';
+import {
+  adminChatSchema,
+  agentReplyBodySchema,
+  hideMessageBodySchema,
+  transcriptMessageSchema,
+  transcriptPageSchema,
+} from '../contract/moderation.ts';
+import { findChatByHash } from '../db/queries/chats.ts';
+import { messagePage } from '../db/queries/messages.ts';
+import { findUser } from '../db/queries/users.ts';
+import type { MessageRow } from '../db/schema.ts';
 import type { AuthEnv } from '../http/auth.ts';
-import { apiRouter } from '../http/endpoint.ts';
+import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
+import { notFound } from '../http/errors.ts';
+import { ADMIN_BODY_LIMIT } from '../http/request-rules.ts';
+import { userTopic } from '../live/live-events.ts';
+import { replyAsAvatar } from '../moderation/agent-reply.ts';
+import { openCaseId } from '../moderation/chat-case.ts';
+import { hideMessage } from '../moderation/hide-message.ts';
 import type { ModerationDeps } from '../moderation/moderation-deps.ts';
+import { openCaseOfChat } from '../moderation/present-case.ts';
+import { presentTranscript, recordTranscriptView } from '../moderation/transcript.ts';
+import { chatParams, replyParams } from './chat-shared.ts';
 
+const missing = apiError('NOT_FOUND: no such chat (or, for a message, not in this chat).');
+const held = apiError('CASE_CLAIMED: another agent holds the chat’s case (message names them).');
+
+/** /api/admin/chats: a chat as the console manages it (any user's, agents only). */
 export function adminChatRoutes(deps: ModerationDeps) {
-  void deps;
-  return apiRouter<AuthEnv>();
+  const { db, images, live } = deps;
+  const endpoint = endpoints(deps);
+  const overview = endpoint({
+    method: 'get',
+    path: '/{chatHash}',
+    access: 'agent',
+    summary: 'A chat, whose it is, and its unresolved case',
+    request: { params: chatParams },
+    responses: { 200: json('The chat', adminChatSchema), 404: missing },
+  });
+  const transcript = endpoint({
+    method: 'get',
+    path: '/{chatHash}/messages',
+    access: 'agent',
+    summary: 'The transcript, newest first, hidden text and flags included (audited)',
+    request: { params: chatParams, query: messagePageQuerySchema },
+    responses: { 200: json('Messages, newest first', transcriptPageSchema), 404: missing },
+  });
+  const hide = endpoint({
+    method: 'post',
+    path: '/{chatHash}/messages/{id}/hide',
+    access: 'agent',
+    bodyLimit: ADMIN_BODY_LIMIT,
+    summary: 'Hide a message from the user (shown as removed by moderation)',
+    request: { params: replyParams, body: jsonBody(hideMessageBodySchema) },
+    responses: {
+      200: json('The message, hidden', transcriptMessageSchema),
+      404: missing,
+      409: apiError('REPLY_IN_PROGRESS (the reply is still being written) or CASE_CLAIMED.'),
+    },
+  });
+  const reply = endpoint({
+    method: 'post',
+    path: '/{chatHash}/replies',
+    access: 'agent',
+    bodyLimit: ADMIN_BODY_LIMIT,
+    summary: 'Write a reply as the chat’s Angel (free for the user; audited)',
+    request: { params: chatParams, body: jsonBody(agentReplyBodySchema) },
+    responses: {
+      201: json('The reply', transcriptMessageSchema),
+      404: missing,
+      409: held,
+    },
+  });
+
+  async function chatOf(c: Context<AuthEnv>) {
+    const found = await findChatByHash(db, c.req.param('chatHash') ?? '');
+    if (!found) throw notFound('No chat with this address.');
+    return found;
+  }
+
+  async function presentOne(chatHash: string, row: MessageRow) {
+    const [shown] = await presentTranscript(db, chatHash, [row]);
+    if (!shown) throw new Error('A message presented as nothing');
+    return shown;
+  }
+
+  /** After a change the user can see: their open chat and the agents' case screens look again. */
+  function changed(chat: { userId: string; chatHash: string }, caseId: string | null) {
+    live.publish(userTopic(chat.userId), { type: 'chat', chatHash: chat.chatHash });
+    if (caseId) live.publish('agents', { type: 'cases', caseId });
+  }
+
+  return apiRouter<AuthEnv>()
+    .openapi(overview, async (c) => {
+      const { chat, seats } = await chatOf(c);
+      const owner = await findUser(db, chat.userId);
+      if (!owner) throw notFound('No chat with this address.');
+      return c.json(
+        {
+          chat: presentChat(chat, seats, images),
+          user: { id: owner.id, email: owner.email },
+          openCase: (await openCaseOfChat(db, chat.id)) ?? null,
+        },
+        200,
+      );
+    })
+    .openapi(transcript, async (c) => {
+      const query = c.req.valid('query');
+      const before = decodeCursor(query.before);
+      const { chat } = await chatOf(c);
+      const { rows, more } = await messagePage(db, chat.id, before, query.limit);
+      if (before === null) {
+        await recordTranscriptView(db, c.var.user, chat, await openCaseId(db, chat.id));
+      }
+      const last = rows.at(-1);
+      return c.json(
+        {
+          items: await presentTranscript(db, chat.chatHash, rows),
+          nextCursor: more && last ? encodeCursor(last.seq) : null,
+        },
+        200,
+      );
+    })
+    .openapi(hide, async (c) => {
+      const { chat } = await chatOf(c);
+      const { id } = c.req.valid('param');
+      const { reason } = c.req.valid('json');
+      const outcome = await hideMessage(db, c.var.user, chat, id, reason);
+      if (outcome.changed) changed(chat, outcome.caseId);
+      return c.json(await presentOne(chat.chatHash, outcome.message), 200);
+    })
+    .openapi(reply, async (c) => {
+      const found = await chatOf(c);
+      const { message, caseId } = await replyAsAvatar(db, c.var.user, found, c.req.valid('json'));
+      changed(found.chat, caseId);
+      return c.json(await presentOne(found.chat.chatHash, message), 201);
+    });
 }

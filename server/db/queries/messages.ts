@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { messages, users, type MessageRow } from '../schema.ts';
 
@@ -49,7 +49,10 @@ export async function nextOpenReply(db: Db, chatId: string): Promise<MessageRow 
   return row;
 }
 
-/** What an engine sees: the recent written messages before `seq`, oldest first. */
+/**
+ * What an engine sees: the recent written messages before `seq`, oldest first. Messages
+ * moderation hid are left out: the Angel answers as if they had never been written.
+ */
 export async function historyBefore(
   db: Db,
   chatId: string,
@@ -59,7 +62,14 @@ export async function historyBefore(
   const rows = await db
     .select()
     .from(messages)
-    .where(and(eq(messages.chatId, chatId), lt(messages.seq, seq), ne(messages.text, '')))
+    .where(
+      and(
+        eq(messages.chatId, chatId),
+        lt(messages.seq, seq),
+        ne(messages.text, ''),
+        isNull(messages.hiddenAt),
+      ),
+    )
     .orderBy(desc(messages.seq))
     .limit(limit);
   return rows.reverse();

@@ -37,6 +37,11 @@ export async function replyAsAvatar(
   const { chat } = found;
   const avatarId = speaker(found, body.avatarId);
   return db.transaction(async (tx) => {
+    // The chat's row first, then its case: the order a send that raises a flag takes them in.
+    await tx
+      .update(chats)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(chats.id, chat.id));
     const caseId = await caseForChatAction(tx, agent, chat.id);
     const [row] = await tx
       .insert(messages)
@@ -51,10 +56,6 @@ export async function replyAsAvatar(
       })
       .returning();
     if (!row) throw new Error('The reply was not stored');
-    await tx
-      .update(chats)
-      .set({ updatedAt: sql`now()` })
-      .where(eq(chats.id, chat.id));
     await recordAudit(tx, {
       actor: agent,
       action: 'reply-as-avatar',

@@ -1,35 +1,10 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { CaseSummary } from '@contract/moderation.ts';
-import { buttonClasses } from '@/components/ui/button';
 import { CASE_STATUS_LABELS, exactTime } from '@/features/admin/model';
+import { CaseLink } from '../case-link';
 import { ClaimControl } from '../claim-control';
 import { SeverityBadge } from '../severity-badge';
 import { WaitingTime } from '../waiting-time';
-
-/** Where a case is worked: its chat's manage page, or the user's page for a name case. */
-export function CaseLink({ item, children }: { item: CaseSummary; children: string }) {
-  const className = buttonClasses('ghost', 'px-3');
-  const label = `${children} case of ${item.user.email}`;
-  return item.chatHash ? (
-    <Link
-      to="/admin/chats/manage/{-$chatHash}"
-      params={{ chatHash: item.chatHash }}
-      className={className}
-      aria-label={label}
-    >
-      {children}
-    </Link>
-  ) : (
-    <Link
-      to="/admin/violations/{-$userId}"
-      params={{ userId: item.user.id }}
-      className={className}
-      aria-label={label}
-    >
-      {children}
-    </Link>
-  );
-}
 
 /** One case in the queue: how bad, whose, what, how long it has waited, and who has it. */
 export function CaseRow({ item, me }: { item: CaseSummary; me: string }) {

@@ -1,11 +1,42 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { adminChatQueryOptions } from '@/features/admin/api/get-admin-chat';
+import { casesQueryOptions } from '@/features/admin/api/get-cases';
+import { transcriptQueryOptions } from '@/features/admin/api/get-transcript';
+import { userHistoryQueryOptions } from '@/features/admin/api/get-user-history';
+import { ManagePage } from '@/features/admin/components/manage/manage-page';
+import { ManageSkeleton, MyCases } from '@/features/admin/components/manage/my-cases';
+import { VirtualList } from '@/features/chats/virtual/virtual-list';
+import { ApiRequestError } from '@/lib/api-client';
 
+/**
+ * One chat under moderation; without a chat, the agent's claimed cases. The transcript scrolls
+ * in the user conversation's windowed list, handed in here where features meet.
+ */
 export const Route = createFileRoute('/admin/chats/manage/{-$chatHash}')({
-  component: () => (
-    <PlaceholderPage
-      title="Manage chat"
-      description="An agent will read and moderate a conversation here."
-    />
-  ),
+  loader: async ({ context: { queryClient }, params: { chatHash } }) => {
+    if (!chatHash) {
+      await queryClient.ensureInfiniteQueryData(casesQueryOptions({ filter: 'mine' }));
+      return;
+    }
+    // The transcript and the user load beside the chat; the page waits for the chat alone.
+    void queryClient.prefetchInfiniteQuery(transcriptQueryOptions(chatHash));
+    const { user } = await queryClient
+      .ensureQueryData(adminChatQueryOptions(chatHash))
+      .catch((error: unknown) => {
+        // A chat that does not exist (a mistyped link) is the 404 view, not an error.
+        throw error instanceof ApiRequestError && error.status === 404 ? notFound() : error;
+      });
+    void queryClient.prefetchQuery(userHistoryQueryOptions(user.id));
+  },
+  pendingComponent: ManageSkeleton,
+  component: ManageRoute,
 });
+
+function ManageRoute() {
+  const { chatHash } = Route.useParams();
+  return chatHash ? (
+    <ManagePage key={chatHash} chatHash={chatHash} List={VirtualList} />
+  ) : (
+    <MyCases />
+  );
+}

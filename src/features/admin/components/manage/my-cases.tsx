@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router';
+import { useSession } from '@/lib/auth/session-store';
+import { useCases } from '@/features/admin/api/get-cases';
+import { CaseRow } from '../queue/case-row';
+
+/** Without a chat: the cases this agent has claimed, to pick one and carry on. */
+export function MyCases() {
+  const me = useSession().user?.id ?? '';
+  const cases = useCases({ filter: 'mine' });
+  const items = cases.data.pages.flatMap((page) => page.items);
+  return (
+    <section aria-labelledby="my-cases-title" className="flex flex-col gap-4">
+      <h1 id="my-cases-title" className="font-display text-3xl font-semibold">
+        My cases
+      </h1>
+      {items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line p-8 text-center text-muted">
+          You have no claimed cases.{' '}
+          <Link
+            to="/admin/chats"
+            className="font-semibold text-accent underline underline-offset-4"
+          >
+            Pick one from the queue
+          </Link>
+          .
+        </p>
+      ) : (
+        <ul aria-label="My cases" className="flex flex-col gap-2">
+          {items.map((item) => (
+            <CaseRow key={item.id} item={item} me={me} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function ManageSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_26rem]">
+      <span className="sr-only">Loading the chat</span>
+      <div className="skeleton h-[60dvh] rounded-2xl bg-raised" aria-hidden="true" />
+      <div className="skeleton h-80 rounded-2xl bg-raised" aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,43 +1,75 @@
-import { z } from 'zod';
-import type { ModerationDeps } from '../moderation/moderation-deps.ts';
-import { suspendUserBodySchema, userSchema } from '../contract/users.ts';
-import { findUser, suspendUser } from '../db/queries/users.ts';
+import {
+  agentNoteSchema,
+  noteBodySchema,
+  userHistorySchema,
+  userSearchQuerySchema,
+  userSearchSchema,
+} from '../contract/moderation.ts';
 import type { AuthEnv } from '../http/auth.ts';
-import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
 import { ADMIN_BODY_LIMIT } from '../http/request-rules.ts';
-import { presentUser } from '../users/present.ts';
+import type { ModerationDeps } from '../moderation/moderation-deps.ts';
+import { addNote } from '../moderation/notes.ts';
+import { isUuid, noSuchUser } from '../moderation/target.ts';
+import { userHistory } from '../moderation/user-history.ts';
+import { searchUsers } from '../moderation/user-search.ts';
+import { refreshWarningCounter } from '../moderation/warning-counter.ts';
+import { adminSanctionRoutes } from './admin-users-sanctions.ts';
+import { noUser, userParams } from './admin-users-shared.ts';
 
-const DAY_MS = 86_400_000;
-
-/** /api/admin/users: moderation by agents (the admin area builds on this later). */
+/** /api/admin/users: finding a user, their moderation history, notes and sanctions (agents). */
 export function adminUserRoutes(deps: ModerationDeps) {
-  const { db, images, log } = deps;
-  const suspend = endpoints(deps)({
+  const { db } = deps;
+  const endpoint = endpoints(deps);
+  const search = endpoint({
+    method: 'get',
+    path: '/',
+    access: 'agent',
+    summary: 'Users whose email contains the text (case-insensitive, at most 20)',
+    request: { query: userSearchQuerySchema },
+    responses: { 200: json('The users, by email', userSearchSchema) },
+  });
+  const history = endpoint({
+    method: 'get',
+    path: '/{id}/history',
+    access: 'agent',
+    summary: "A user's standing, violations, cases, reports and the agents' notes",
+    request: { params: userParams },
+    responses: { 200: json('The history', userHistorySchema), 404: noUser },
+  });
+  const note = endpoint({
     method: 'post',
-    path: '/{id}/suspend',
+    path: '/{id}/notes',
     access: 'agent',
     bodyLimit: ADMIN_BODY_LIMIT,
-    summary: 'Suspend a user for some days and count a warning (agents only)',
-    request: { params: z.object({ id: z.string() }), body: jsonBody(suspendUserBodySchema) },
-    responses: {
-      200: json('The suspended user', userSchema),
-      404: apiError('NOT_FOUND: no such user.'),
-    },
+    summary: 'Add a private note about a user (agents only read it)',
+    request: { params: userParams, body: jsonBody(noteBodySchema) },
+    responses: { 201: json('The note', agentNoteSchema), 404: noUser },
   });
-  return apiRouter<AuthEnv>().openapi(suspend, async (c) => {
-    const { days, reason } = c.req.valid('json');
-    const { id } = c.req.valid('param');
-    if (id === c.var.user.id) throw badRequest('You cannot suspend your own account.');
-    if (!(await findUser(db, id))) throw notFound('No user with this id.');
-    const until = new Date(Date.now() + days * DAY_MS);
-    const user = await suspendUser(db, id, until);
-    if (!user) throw notFound('No user with this id.');
-    // No moderation log table yet: the server log is the audit trail for now.
-    log(
-      `[admin] ${c.var.user.email} suspended ${user.email} for ${days} day${days === 1 ? '' : 's'} ` +
-        `(warning ${user.warningCounter}): ${JSON.stringify(reason)}`,
-    );
-    return c.json(presentUser(user, images), 200);
-  });
+  return apiRouter<AuthEnv>()
+    .openapi(search, async (c) => {
+      const items = await searchUsers(db, c.req.valid('query').email);
+      return c.json({ items }, 200);
+    })
+    .openapi(history, async (c) => {
+      const { id } = c.req.valid('param');
+      // Violations may have expired since the counter was last written.
+      const user = isUuid(id) ? await refreshWarningCounter(db, id) : undefined;
+      if (!user) throw noSuchUser();
+      return c.json(await userHistory(db, user), 200);
+    })
+    .openapi(note, async (c) => {
+      const me = c.var.user;
+      const row = await addNote(db, {
+        actor: me,
+        userId: c.req.valid('param').id,
+        text: c.req.valid('json').text,
+      });
+      const author = { id: me.id, email: me.email };
+      return c.json(
+        { id: row.id, author, text: row.text, createdAt: row.createdAt.toISOString() },
+        201,
+      );
+    })
+    .route('/', adminSanctionRoutes(deps));
 }

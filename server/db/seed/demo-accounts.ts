@@ -5,6 +5,7 @@ import { GRANT_PROVIDER } from '../../money/premium.ts';
 import type { Db } from '../client.ts';
 import { subscriptions, users, type NewUserRow } from '../schema.ts';
 import { seedDemoChats } from './demo-chats.ts';
+import { seedDemoModeration } from './demo-moderation.ts';
 import { PREMIUM_PLANS } from './products.ts';
 
 /** Demo accounts for the embedded mode; main.ts prints them, the README lists them. */
@@ -70,6 +71,7 @@ export async function seedDemoAccounts(
     if (account) await startDemoAccount(db, user.id, account);
   }
   if (conversations) await seedDemoChats(db, added);
+  if (conversations) await seedDemoModeration(db, added);
   return added.length;
 }
 

@@ -9,6 +9,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigErrorView } from '@/components/errors/config-error-view';
+import { initLiveChatUpdates } from '@/features/chats/api/live-chat-updates';
 import { varsQueryOptions } from '@/features/vars/api/get-vars';
 import { initAccountActivation } from '@/lib/account-activation';
 import { initAppearance } from '@/lib/appearance';
@@ -18,6 +19,7 @@ import { showLoggedOutNotice } from '@/lib/auth/logged-out-notice';
 import { bindSessionQueryClient } from '@/lib/auth/session-store';
 import { clearTokens, readTokens } from '@/lib/auth/token-storage';
 import { initUserRefresh } from '@/lib/auth/user-refresh';
+import { initLiveConnection } from '@/lib/live/init-live';
 import { createQueryClient } from '@/lib/query-client';
 import { setupQueryPersistence } from '@/lib/query-persistence';
 import { initBfcacheReload } from '@/lib/pwa/bfcache-reload';
@@ -38,6 +40,7 @@ const initialisers: Array<() => void> = [
   initAccountActivation,
   showLoggedOutNotice,
   initUserRefresh,
+  initLiveConnection,
 ];
 
 /** Offline, the user record must not hold the app back: mount with what the token says. */
@@ -87,6 +90,7 @@ async function start(): Promise<void> {
   const root = createRoot(container);
   const queryClient = createQueryClient();
   bindSessionQueryClient(queryClient);
+  initLiveChatUpdates(queryClient);
 
   initialisers.forEach((init) => init());
   // Loaders and the vars step read the cache: it must be restored first.

@@ -3,6 +3,16 @@ import type { LiveEvent } from '@contract/moderation';
 type Handler<T extends LiveEvent['type']> = (event: Extract<LiveEvent, { type: T }>) => void;
 
 const handlers = new Map<LiveEvent['type'], Set<(event: LiveEvent) => void>>();
+const reconnectHandlers = new Set<() => void>();
+
+/** One feature's failing handler must not keep the hint from the others. */
+function safely(run: () => void): void {
+  try {
+    run();
+  } catch (error) {
+    console.error('Live hint handler failed', error);
+  }
+}
 
 /**
  * Features react to live hints from the server (a chat changed, the account's standing
@@ -19,5 +29,21 @@ export function onLiveEvent<T extends LiveEvent['type']>(type: T, handler: Handl
 
 /** Called by the live connection for every event it receives (and by tests). */
 export function dispatchLiveEvent(event: LiveEvent): void {
-  for (const handler of handlers.get(event.type) ?? []) handler(event);
+  for (const handler of handlers.get(event.type) ?? []) safely(() => handler(event));
+}
+
+/**
+ * The connection was broken and is back (or another tab took it over): hints may have been
+ * missed meanwhile, so features re-read what they show (the admin queue, an open chat).
+ * Returns the unsubscribe.
+ */
+export function onLiveReconnect(handler: () => void): () => void {
+  reconnectHandlers.add(handler);
+  return () => reconnectHandlers.delete(handler);
+}
+
+/** Called by the live connection after a reconnect; an account hint goes with it. */
+export function dispatchLiveReconnect(): void {
+  dispatchLiveEvent({ type: 'account' });
+  for (const handler of reconnectHandlers) safely(handler);
 }

@@ -1,0 +1,114 @@
+/**
+ * One tab's connection to GET /api/events, kept up whatever the network does: fetch (not
+ * EventSource, which cannot send the Authorization header) with the token the authenticated
+ * client uses; after a drop, a new request after a growing pause (./backoff), reset once a
+ * connection opens. Offline it waits for the connection to return, and a connection silent for
+ * longer than the server's heartbeat allows is taken for dead. Every connection after the first
+ * reports a reconnect: hints sent meanwhile are lost, so features re-read what they show.
+ */
+import { onlineManager } from '@tanstack/react-query';
+import type { LiveEvent } from '@contract/moderation';
+import { createSseParser } from '@contract/sse-parser.ts';
+import type { ApiRequestError } from '@/lib/api-client';
+import { getAccessToken } from '@/lib/auth/token-refresh';
+import { backoffDelay } from './backoff';
+import { parseLiveEvent, responseError } from './live-wire';
+import { untilReady, wait } from './live-waits';
+
+export const LIVE_EVENTS_URL = '/api/events';
+
+/** The server comments every 15 s; three missed heartbeats mean a dead connection. */
+export const SILENCE_LIMIT_MS = 45_000;
+
+export type LiveStreamOptions = {
+  signal: AbortSignal;
+  /** The first connection is a reconnect too (another tab's connection had the hints). */
+  catchUpFirst: boolean;
+  onEvent: (event: LiveEvent) => void;
+  onReconnect: () => void;
+  /** 401 or 403 (suspended): the stream stops; the session code decides what follows. */
+  onAuthFailure: (error: ApiRequestError) => void;
+};
+
+async function readEvents(
+  body: ReadableStream<BufferSource>,
+  o: LiveStreamOptions,
+  heard: () => void,
+  signal: AbortSignal,
+) {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const parser = createSseParser();
+  // Fetch ends the body on abort too; this does not depend on it.
+  const cancel = () => void reader.cancel().catch(() => undefined);
+  signal.addEventListener('abort', cancel);
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      heard();
+      for (const { event, data } of parser.push(value)) {
+        const hint = event === 'live' ? parseLiveEvent(data) : undefined;
+        if (hint) o.onEvent(hint);
+      }
+    }
+  } finally {
+    signal.removeEventListener('abort', cancel);
+    cancel();
+  }
+}
+
+/** One connection, until it ends: 'stop' when the server refused the session. */
+async function connectOnce(o: LiveStreamOptions, opened: () => void): Promise<'ended' | 'stop'> {
+  const attempt = new AbortController();
+  const abort = () => attempt.abort();
+  o.signal.addEventListener('abort', abort);
+  const stopOffline = onlineManager.subscribe((online) => (online ? undefined : abort()));
+  let silence: ReturnType<typeof setTimeout> | undefined;
+  const heard = () => {
+    clearTimeout(silence);
+    silence = setTimeout(abort, SILENCE_LIMIT_MS);
+  };
+  try {
+    const token = await getAccessToken();
+    heard(); // also bounds a request that never answers
+    const response = await fetch(LIVE_EVENTS_URL, {
+      headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
+      signal: attempt.signal,
+      cache: 'no-store',
+    });
+    if (response.ok && response.body) {
+      opened();
+      await readEvents(response.body, o, heard, attempt.signal);
+    } else if (response.status === 401 || response.status === 403) {
+      o.onAuthFailure(await responseError(response));
+      return 'stop';
+    } else {
+      void response.body?.cancel().catch(() => undefined);
+    }
+  } catch {
+    // A dropped connection, a refresh that could not reach the server, no tokens: try again.
+  } finally {
+    clearTimeout(silence);
+    stopOffline();
+    o.signal.removeEventListener('abort', abort);
+  }
+  return 'ended';
+}
+
+/** Runs until `signal` aborts or the server refuses the session. */
+export async function runLiveStream(o: LiveStreamOptions): Promise<void> {
+  let attempt = 0;
+  let connected = false;
+  while (!o.signal.aborted) {
+    await untilReady(o.signal);
+    if (o.signal.aborted) return;
+    const result = await connectOnce(o, () => {
+      if (connected || o.catchUpFirst) o.onReconnect();
+      connected = true;
+      attempt = 0;
+    });
+    if (result === 'stop') return;
+    // Offline, the wait is for the network (untilReady), and the return needs no pause.
+    if (onlineManager.isOnline()) await wait(backoffDelay(attempt++), o.signal);
+  }
+}

@@ -3,6 +3,7 @@ import { noStore, type AuthEnv } from '../http/auth.ts';
 import { apiRouter } from '../http/endpoint.ts';
 import { chatMessageRoutes } from './chat-messages.ts';
 import { chatReplyRoutes } from './chat-replies.ts';
+import { chatReportRoutes } from './chat-reports.ts';
 import { chatStreamRoutes } from './chat-stream.ts';
 import { chatRoutes } from './chats.ts';
 
@@ -14,5 +15,6 @@ export function chatApi(deps: ChatDeps) {
     .route('/', chatRoutes(deps))
     .route('/', chatMessageRoutes(deps))
     .route('/', chatReplyRoutes(deps))
+    .route('/', chatReportRoutes(deps))
     .route('/', chatStreamRoutes(deps));
 }

@@ -1,0 +1,81 @@
+import { ownChat } from '../chats/access.ts';
+import type { ChatDeps } from '../chats/chat-deps.ts';
+import type { ReportReason, Severity } from '../contract/constants.ts';
+import { reportBodySchema, reportResultSchema } from '../contract/moderation.ts';
+import { findMessage } from '../db/queries/messages.ts';
+import type { AuthEnv } from '../http/auth.ts';
+import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
+import { notFound } from '../http/errors.ts';
+import { RateLimiter, rateLimitedResponse } from '../http/rate-limit.ts';
+import { ACCOUNT_BODY_LIMIT } from '../http/request-rules.ts';
+import { raiseFlag } from '../moderation/cases.ts';
+import { chatErrors, chatParams } from './chat-shared.ts';
+
+/** How urgent a report is from its reason alone; a report never blocks anything. */
+const REASON_SEVERITY = {
+  'minor-safety': 'high',
+  'self-harm': 'high',
+  harassment: 'medium',
+  hate: 'medium',
+  'sexual-content': 'medium',
+  spam: 'low',
+  other: 'low',
+} as const satisfies Record<ReportReason, Severity>;
+
+/** Reports one account may make in an hour: plenty for a person, too few to bury the queue. */
+export const REPORTS_PER_HOUR = 20;
+
+export const WHOLE_CHAT_EXCERPT = 'The whole chat was reported.';
+
+/**
+ * /api/chats/:chatHash/reports: the owner reports a reply, or the whole chat, to the agents.
+ * The report becomes a flag on the chat's unresolved case (one per chat), opening it if none.
+ */
+export function chatReportRoutes(deps: ChatDeps) {
+  const { db, live } = deps;
+  // Counted per account, from any address; not per address: behind a proxy all users share one.
+  const limiter = new RateLimiter({
+    perIp: Number.POSITIVE_INFINITY,
+    perAccount: REPORTS_PER_HOUR,
+    windowSeconds: 3600,
+  });
+  const endpoint = endpoints(deps);
+  const report = endpoint({
+    method: 'post',
+    path: '/{chatHash}/reports',
+    access: 'user',
+    // A reason, a short note and an id.
+    bodyLimit: ACCOUNT_BODY_LIMIT,
+    summary: 'Report a reply (messageId) or the whole chat to the moderators',
+    request: { params: chatParams, body: jsonBody(reportBodySchema) },
+    responses: {
+      201: json('Received; an agent will look at it', reportResultSchema),
+      403: chatErrors.ownerOnly,
+      404: apiError('NOT_FOUND: no such chat (or not yours), or no such message in it.'),
+      429: rateLimitedResponse,
+    },
+  });
+  return apiRouter<AuthEnv>().openapi(report, async (c) => {
+    const { chat } = await ownChat(c, db);
+    const body = c.req.valid('json');
+    const me = c.var.user;
+    limiter.hit(c, 'chat-report', me.id, { acrossAddresses: true });
+    const message = body.messageId ? await findMessage(db, body.messageId) : undefined;
+    if (body.messageId && message?.chatId !== chat.id) {
+      throw notFound('This chat has no such message.');
+    }
+    await raiseFlag(db, live, {
+      source: 'report',
+      subject: 'message',
+      chatId: chat.id,
+      userId: chat.userId,
+      severity: REASON_SEVERITY[body.reason],
+      messageId: message?.id ?? null,
+      excerpt: message ? message.text : WHOLE_CHAT_EXCERPT,
+      reason: body.reason,
+      note: body.note || null,
+      reporterId: me.id,
+    });
+    return c.json({ received: true as const }, 201);
+  });
+}

@@ -98,7 +98,7 @@ export function createApp({
     .route('/vars', varsRoutes(config))
     .route('/auth', authRoutes(auth))
     .route('/auth', authSessionRoutes(auth))
-    .route('/users', userRoutes(auth))
+    .route('/users', userRoutes(moderation))
     .route('/users', accountSettingsRoutes(auth))
     .route('/users', accountStatusRoutes(moderation))
     .route('/admin/users', adminUserRoutes(moderation))

@@ -16,9 +16,19 @@ import { messagePage } from '../db/queries/messages.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
 import { CHAT_BODY_LIMIT } from '../http/request-rules.ts';
+import { checkText } from '../moderation/content-filter.ts';
+import {
+  contentBlockedResponse,
+  flagSentMessage,
+  refuseBlocked,
+} from '../moderation/filter-actions.ts';
 import { chatErrors, chatParams } from './chat-shared.ts';
 
-/** /api/chats/:chatHash/messages: history pages (newest first) and sending. */
+/**
+ * /api/chats/:chatHash/messages: history pages (newest first) and sending. The content
+ * filter reads every message first: severe text is refused before anything is stored or
+ * charged; other matches are sent and flagged for an agent.
+ */
 export function chatMessageRoutes(deps: ChatDeps) {
   const { db, jobs } = deps;
   const endpoint = endpoints(deps);
@@ -47,6 +57,7 @@ export function chatMessageRoutes(deps: ChatDeps) {
       403: chatErrors.ownerOnly,
       404: chatErrors.missing,
       409: apiError('MESSAGE_ID_TAKEN: the id belongs to another message.'),
+      422: contentBlockedResponse,
     },
   });
   return apiRouter<AuthEnv>()
@@ -66,11 +77,15 @@ export function chatMessageRoutes(deps: ChatDeps) {
     })
     .openapi(send, async (c) => {
       const chat = await ownChat(c, db);
-      const outcome = await sendMessage(db, chat, c.req.valid('json'));
+      const body = c.req.valid('json');
+      const verdict = checkText(body.text);
+      refuseBlocked(verdict, 'This message was not sent');
+      const outcome = await sendMessage(db, chat, body);
       // Also on a repeat: after a restart its open replies may wait for a job (idempotent).
       if (outcome.replies.some((r) => r.status === 'QUEUED' || r.status === 'STREAMING')) {
         jobs.kick(chat.chat.id);
       }
+      await flagSentMessage(deps, chat.chat, outcome, verdict);
       const hash = chat.chat.chatHash;
       const result: SendMessageResult = {
         message: presentMessage(outcome.message, hash),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { AuthDeps } from '../auth/auth-deps.ts';
 import { hashToken } from '../auth/opaque-tokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { assertPassword, ownAccount } from '../account/own-account.ts';
@@ -15,6 +14,13 @@ import { findUser, updateUser } from '../db/queries/users.ts';
 import type { Db } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import { refreshPremium } from '../money/premium.ts';
+import { checkText } from '../moderation/content-filter.ts';
+import {
+  contentBlockedResponse,
+  flagAvatarName,
+  refuseBlocked,
+} from '../moderation/filter-actions.ts';
+import type { ModerationDeps } from '../moderation/moderation-deps.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -33,8 +39,11 @@ async function refreshedUser(db: Db, me: UserRow): Promise<UserRow> {
   return (await findUser(db, me.id)) ?? me;
 }
 
-/** /api/users: the logged user's own record, personal avatar and password. */
-export function userRoutes(deps: AuthDeps) {
+/**
+ * /api/users: the logged user's own record, personal avatar and password. The avatar's name
+ * passes the content filter: severe names are refused, other matches saved and flagged.
+ */
+export function userRoutes(deps: ModerationDeps) {
   const { db, images, limiter } = deps;
   const choices = portraitChoices(images);
   const endpoint = endpoints(deps);
@@ -63,7 +72,11 @@ export function userRoutes(deps: AuthDeps) {
     bodyLimit: ACCOUNT_BODY_LIMIT,
     summary: 'Update your personal details (personal avatar)',
     request: { params: userParams, body: jsonBody(updateUserBodySchema) },
-    responses: { 200: json('The updated user', userSchema), 404: notYours },
+    responses: {
+      200: json('The updated user', userSchema),
+      404: notYours,
+      422: contentBlockedResponse,
+    },
   });
   const password = endpoint({
     method: 'post',
@@ -102,11 +115,17 @@ export function userRoutes(deps: AuthDeps) {
           { path: 'avatar.portraitKey', message: 'Pick one of the offered portraits.' },
         ]);
       }
+      const verdict = avatar ? checkText(avatar.name, { asName: true }) : undefined;
+      if (verdict) refuseBlocked(verdict, 'This name was not saved');
       const updated = await updateUser(db, me.id, {
         avatarName: avatar?.name,
         avatarPortraitKey: avatar?.portraitKey,
       });
       if (!updated) throw noSuchUser();
+      // A name flagged once is not flagged again when only the portrait changes.
+      if (avatar && verdict && avatar.name !== me.avatarName) {
+        await flagAvatarName(deps, me.id, avatar.name, verdict);
+      }
       return c.json(presentUser(updated, images), 200);
     })
     .openapi(password, async (c) => {

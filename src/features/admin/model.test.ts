@@ -3,6 +3,7 @@ import {
   formatAccountAge,
   formatWaiting,
   holderOf,
+  isSuspended,
   lockedReason,
   ordinal,
   claimRefusalText,
@@ -190,5 +191,15 @@ describe('claimRefusalText', () => {
     expect(claimRefusalText({ code: 'CASE_RESOLVED', message: 'This case is resolved.' })).toBe(
       'This case is resolved.',
     );
+  });
+});
+
+describe('isSuspended', () => {
+  const now = Date.parse('2026-03-10T12:00:00Z');
+  it('is true while a suspension runs or the account is closed', () => {
+    expect(isSuspended({ closed: false, suspendedUntil: null }, now)).toBe(false);
+    expect(isSuspended({ closed: false, suspendedUntil: '2026-03-11T00:00:00Z' }, now)).toBe(true);
+    expect(isSuspended({ closed: false, suspendedUntil: '2026-03-01T00:00:00Z' }, now)).toBe(false);
+    expect(isSuspended({ closed: true, suspendedUntil: null }, now)).toBe(true);
   });
 });

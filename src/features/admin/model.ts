@@ -181,3 +181,11 @@ export function claimRefusalText(error: {
   const email = error.details?.meta?.assigneeEmail;
   return typeof email === 'string' ? `${email} has this case.` : 'Another agent has this case.';
 }
+
+/** Whether the user cannot log in now: a closed account, or a suspension not yet over. */
+export function isSuspended(
+  user: Pick<ModeratedUser, 'closed' | 'suspendedUntil'>,
+  now: number,
+): boolean {
+  return user.closed || (user.suspendedUntil !== null && Date.parse(user.suspendedUntil) > now);
+}

@@ -1,11 +1,11 @@
 import type { ModeratedUser } from '@contract/moderation.ts';
 import { useMinuteClock } from '../hooks/use-now';
-import { exactTime, formatAccountAge } from '../model';
+import { exactTime, formatAccountAge, isSuspended } from '../model';
 
 /** The facts an agent weighs before acting: age of the account, warnings, suspension. */
 export function UserStanding({ user }: { user: ModeratedUser }) {
   const now = useMinuteClock();
-  const suspended = user.suspendedUntil !== null && Date.parse(user.suspendedUntil) > now;
+  const suspended = !user.closed && isSuspended(user, now);
   const rows: [string, string][] = [
     [
       'Account age',

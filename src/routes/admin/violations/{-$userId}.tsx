@@ -1,11 +1,37 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
+import { recentViolationsQueryOptions } from '@/features/admin/api/get-recent-violations';
+import { userHistoryQueryOptions } from '@/features/admin/api/get-user-history';
+import {
+  ViolationsPage,
+  ViolationsSkeleton,
+} from '@/features/admin/components/violations/violations-page';
+import { parseViolationsSearch, type ViolationsSearch } from '@/features/admin/search';
 
+/** A user's moderation history (found by email, kept in the URL); without one, the latest. */
 export const Route = createFileRoute('/admin/violations/{-$userId}')({
-  component: () => (
-    <PlaceholderPage
-      title="Violations"
-      description="Reported violations and user warnings will be reviewed here."
-    />
-  ),
+  validateSearch: (raw: ViolationsSearch & SearchSchemaInput) =>
+    parseViolationsSearch(raw as Record<string, unknown>),
+  search: { middlewares: [stripSearchParams({ email: '' })] },
+  loader: async ({ context: { queryClient }, params: { userId } }) => {
+    await (userId
+      ? queryClient.ensureQueryData(userHistoryQueryOptions(userId))
+      : queryClient.ensureQueryData(recentViolationsQueryOptions()));
+  },
+  pendingComponent: ViolationsSkeleton,
+  component: ViolationsRoute,
 });
+
+function ViolationsRoute() {
+  const { userId } = Route.useParams();
+  const { email = '' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ViolationsPage
+      userId={userId}
+      email={email}
+      onEmailChange={(next) =>
+        void navigate({ search: next ? { email: next } : {}, replace: true })
+      }
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { RecentViolations } from './recent-violations';
+import { UserHistoryView } from './user-history';
+import { UserSearch } from './user-search';
+
+type ViolationsPageProps = {
+  userId: string | undefined;
+  email: string;
+  onEmailChange: (email: string) => void;
+};
+
+export function ViolationsSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-3">
+      <span className="sr-only">Loading</span>
+      <Skeleton className="h-32 w-full rounded-2xl" />
+      <Skeleton className="h-48 w-full rounded-2xl" />
+    </div>
+  );
+}
+
+/** Find a user and read their history; with nobody picked, the latest violations. */
+export function ViolationsPage({ userId, email, onEmailChange }: ViolationsPageProps) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <aside aria-label="Find a user" className="flex flex-col gap-3">
+        {!userId && <h1 className="font-display text-3xl font-semibold">Violations</h1>}
+        <UserSearch email={email} onEmailChange={onEmailChange} selectedId={userId} />
+      </aside>
+      <Suspense fallback={<ViolationsSkeleton />}>
+        {userId ? <UserHistoryView key={userId} userId={userId} /> : <RecentViolations />}
+      </Suspense>
+    </div>
+  );
+}

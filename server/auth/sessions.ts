@@ -66,6 +66,9 @@ export async function rotateSession(deps: AuthDeps, refreshToken: string): Promi
   const withinGrace = (replacedAt: Date) => now.getTime() - replacedAt.getTime() < REUSE_GRACE_MS;
   if (row.revokedAt || (row.replacedAt && !withinGrace(row.replacedAt))) {
     await revokeFamily(db, row.familyId, now);
+    // A suspension revokes every session: its owner learns why (the modal), not "expired".
+    const owner = await findUser(db, row.userId);
+    if (owner) assertNotSuspended(owner, now);
     throw sessionExpired();
   }
   if (row.expiresAt <= now) throw sessionExpired();

@@ -83,7 +83,7 @@ describe('AccountStatusView', () => {
     expect(items[1]!.textContent).toContain('Overturned on');
     expect(items[1]!.textContent).toContain('A false match.');
     expect(items[2]!.textContent).toContain('Automatically, by our content filter');
-    expect(items[2]!.textContent).toContain('An offensive name');
+    expect(items[2]!.textContent).toContain('Names must not insult anyone.');
     expect(items[2]!.textContent).toContain('Expired on');
   });
 

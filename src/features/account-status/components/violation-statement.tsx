@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { POLICY_LABELS } from '@contract/constants.ts';
 import {
   STATUS_LABELS,
   decidedBy,
@@ -54,9 +53,7 @@ export function ViolationStatement({ violation }: { violation: AccountViolation 
         <dt className="font-semibold text-muted">What happened</dt>
         <dd className="break-words whitespace-pre-wrap">{statement.facts}</dd>
         <dt className="font-semibold text-muted">The rule</dt>
-        <dd>
-          <span className="font-semibold">{POLICY_LABELS[statement.policy]}.</span> {statement.rule}
-        </dd>
+        <dd>{statement.rule}</dd>
         <dt className="font-semibold text-muted">The effect</dt>
         <dd>{statement.effect}</dd>
         <dt className="font-semibold text-muted">Decided</dt>

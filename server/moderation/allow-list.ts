@@ -46,7 +46,7 @@ const startsUpper = (word: string | undefined) => word !== undefined && /^\p{Lu}
 /**
  * Whether a match reads as a name rather than the word. A name is spelled with a capital and
  * the rest in plain lower case, exactly ("Dick", never "DICK" or "D1ck"), as a whole word,
- * and stands next to another capitalised word: "Dick Van Dyke", "Moby Dick", "Philip K.
+ * and stands next to another capitalised word: "Dick Van Dyke", "Moby-Dick", "Philip K.
  * Dick". In a name field (`asName`) the capital alone is enough: an avatar called "Dick".
  */
 export function readsAsName(
@@ -60,7 +60,7 @@ export function readsAsName(
   if (text.slice(start, end) !== word.charAt(0).toUpperCase() + word.slice(1)) return false;
   if (LETTER.test(text.charAt(start - 1)) || LETTER.test(text.charAt(end))) return false;
   if (asName) return true;
-  const before = /(\p{L}+)\.?\s+$/u.exec(text.slice(Math.max(0, start - 40), start))?.[1];
-  const after = /^\s+(\p{L}+)/u.exec(text.slice(end, end + 40))?.[1];
+  const before = /(\p{L}+)\.?[\s-]+$/u.exec(text.slice(Math.max(0, start - 40), start))?.[1];
+  const after = /^[\s-]+(\p{L}+)/u.exec(text.slice(end, end + 40))?.[1];
   return startsUpper(before) || startsUpper(after);
 }

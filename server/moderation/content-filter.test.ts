@@ -72,6 +72,7 @@ describe('checkText', () => {
     expect(checkText('Dick Van Dyke sang').spans).toEqual([]);
     expect(checkText('I read Moby Dick twice').spans).toEqual([]);
     expect(checkText('by Philip K. Dick').spans).toEqual([]);
+    expect(checkText('Have you read Moby-Dick?').spans).toEqual([]);
     // The word, in any other spelling or position, is still the word.
     expect(checkText('nice dick').severity).toBe('medium');
     expect(checkText('Dick').severity).toBe('medium');
@@ -80,6 +81,18 @@ describe('checkText', () => {
     // A name field is a name: the capital alone is enough there.
     expect(checkText('Dick', { asName: true }).spans).toEqual([]);
     expect(checkText('dick', { asName: true }).severity).toBe('medium');
+  });
+
+  it("reads mentions of the chat's Angels as names, not as leetspeak", () => {
+    const text = 'what do you think, @cleo? And @Bo, you retard';
+    // "@Bo" folds to "abo", a slur, unless Bo is an Angel of the chat.
+    expect(checkText(text).spans.map((s) => s.term)).toEqual(['abo', 'retard']);
+    const { spans } = checkText(text, { names: ['Cleo', 'Bo'] });
+    expect(spans).toEqual([{ start: 39, end: 45, term: 'retard' }]);
+    // Not a mention: an e-mail address, or a longer word.
+    expect(checkText('me@Bo', { names: ['Bo'] }).spans).toEqual([]);
+    expect(checkText('@Boring', { names: ['Bo'] }).spans).toEqual([]);
+    expect(checkText('@Anal', { names: ['Ana'] }).severity).toBe('medium');
   });
 
   it('blocks threats of violence, through leetspeak and look-alikes too', () => {

@@ -16,6 +16,7 @@ import {
   type FilterMatch as Found,
 } from './filter-categories.ts';
 import { profanityOptions } from './filter-datasets.ts';
+import { blankMentions } from './filter-mentions.ts';
 import { severeMatches } from './severe-matches.ts';
 
 export type FilterVerdict = {
@@ -30,6 +31,8 @@ export type FilterVerdict = {
 export type CheckOptions = {
   /** The text is a name (an avatar's): a capitalised "Dick" alone is read as a name. */
   asName?: boolean;
+  /** Names the text may mention as "@Name" (the chat's Angels): their mentions are not read. */
+  names?: readonly string[];
 };
 
 const profanity = new RegExpMatcher(profanityOptions());
@@ -67,9 +70,10 @@ function merge(found: Found[]): { spans: FlaggedSpan[]; worst: Found | undefined
 
 /** The filter's verdict on one text. Pure and synchronous: cheap enough for every message. */
 export function checkText(text: string, options: CheckOptions = {}): FilterVerdict {
+  const read = blankMentions(text, options.names ?? []);
   const { spans, worst } = merge([
-    ...severeMatches(text),
-    ...profaneMatches(text, options.asName ?? false),
+    ...severeMatches(read),
+    ...profaneMatches(read, options.asName ?? false),
   ]);
   return {
     severity: worst ? CATEGORY_SEVERITY[worst.category] : null,

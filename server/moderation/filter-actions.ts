@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { MODERATION_ERROR_CODES } from '../contract/constants.ts';
 import type { Db } from '../db/client.ts';
+import type { ChatWithSeats } from '../db/queries/chats.ts';
 import { caseFlags, type MessageRow } from '../db/schema.ts';
 import { apiError } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
@@ -32,6 +33,10 @@ export function refuseBlocked(verdict: FilterVerdict, lead: string): void {
 
 type FlagDeps = { db: Db; live: LiveEvents };
 
+/** A message's verdict: mentions of the chat's Angels ("@Bo") are names, not words. */
+export const checkMessage = (text: string, { seats }: Pick<ChatWithSeats, 'seats'>) =>
+  checkText(text, { names: seats.map((seat) => seat.name) });
+
 async function hasFilterFlag(db: Db, messageId: string): Promise<boolean> {
   const [flag] = await db
     .select({ id: caseFlags.id })
@@ -48,11 +53,11 @@ async function hasFilterFlag(db: Db, messageId: string): Promise<boolean> {
  */
 export async function flagSentMessage(
   { db, live }: FlagDeps,
-  chat: { id: string; userId: string },
+  { chat, seats }: ChatWithSeats,
   sent: { created: boolean; message: MessageRow },
   checked: FilterVerdict,
 ): Promise<void> {
-  const verdict = sent.created ? checked : checkText(sent.message.text);
+  const verdict = sent.created ? checked : checkMessage(sent.message.text, { seats });
   if (!verdict.severity) return;
   if (!sent.created && (await hasFilterFlag(db, sent.message.id))) return;
   await raiseFlag(db, live, {

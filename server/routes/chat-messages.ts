@@ -16,8 +16,8 @@ import { messagePage } from '../db/queries/messages.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
 import { CHAT_BODY_LIMIT } from '../http/request-rules.ts';
-import { checkText } from '../moderation/content-filter.ts';
 import {
+  checkMessage,
   contentBlockedResponse,
   flagSentMessage,
   refuseBlocked,
@@ -78,14 +78,14 @@ export function chatMessageRoutes(deps: ChatDeps) {
     .openapi(send, async (c) => {
       const chat = await ownChat(c, db);
       const body = c.req.valid('json');
-      const verdict = checkText(body.text);
+      const verdict = checkMessage(body.text, chat);
       refuseBlocked(verdict, 'This message was not sent');
       const outcome = await sendMessage(db, chat, body);
       // Also on a repeat: after a restart its open replies may wait for a job (idempotent).
       if (outcome.replies.some((r) => r.status === 'QUEUED' || r.status === 'STREAMING')) {
         jobs.kick(chat.chat.id);
       }
-      await flagSentMessage(deps, chat.chat, outcome, verdict);
+      await flagSentMessage(deps, chat, outcome, verdict);
       const hash = chat.chat.chatHash;
       const result: SendMessageResult = {
         message: presentMessage(outcome.message, hash),

@@ -74,6 +74,13 @@ export async function regenerateReply(
       'Only the last reply of a chat can be written again.',
     );
   }
+  // Moderation's decision stands: a new text would quietly take the removed one's place.
+  if (target.hiddenAt) {
+    throw conflict(
+      CHAT_ERROR_CODES.notRegenerable,
+      'A reply removed by moderation cannot be written again; send a new message instead.',
+    );
+  }
   const outcome = await db.transaction(async (tx) => {
     const [reply] = await tx
       .update(messages)

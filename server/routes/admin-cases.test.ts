@@ -7,6 +7,7 @@ import {
   type CaseList,
   type LiveEvent,
 } from '../contract/moderation.ts';
+import { deleteAccount } from '../account/delete-account.ts';
 import { raiseFlag } from '../moderation/cases.ts';
 import { agentCall, claim, extraAgent, flaggedChat } from '../testing/case-helpers.ts';
 import { session, type Session } from '../testing/chat-helpers.ts';
@@ -194,6 +195,15 @@ describe('/api/admin/cases: the queue and the claim', () => {
 
     const taken = await claim(t, agent2, caseId);
     expect(taken).toMatchObject({ status: 'open', assignee: { id: agent2.id } });
+  });
+
+  it('an agent who deletes their account hands their claimed cases back to the queue', async () => {
+    const leaving = await extraAgent(t, 'leaving-agent@example.com');
+    const { caseId } = await flaggedChat(t, user, [3, 7]);
+    await claim(t, leaving, caseId);
+    expect(await deleteAccount(t.database.db, leaving.id)).toBe(true);
+    const after = await agentCall(t, agent, 'GET', `/api/admin/cases/${caseId}`);
+    expect(after.body).toMatchObject({ status: 'new', assignee: null, claimedAt: null });
   });
 
   it('resolves with a note; a resolved case can be neither claimed nor resolved again', async () => {

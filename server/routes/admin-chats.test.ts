@@ -196,6 +196,30 @@ describe('/api/admin/chats: managing a chat', () => {
     expect((await hide(agent, chat.chatHash, message.id, '')).status).toBe(400);
   });
 
+  it('a reply moderation removed cannot be written again; the chat list does not call it unread', async () => {
+    const { chat, caseId } = await flaggedChat(t, user, [9]);
+    const { replies } = await send(t, user, chat.chatHash, { text: 'tell me something' });
+    await settled(t, user, chat.chatHash);
+    await claim(t, agent, caseId);
+    const reply = replies[0]?.id ?? '';
+    expect((await hide(agent, chat.chatHash, reply)).status).toBe(200);
+    const again = await agentCall<{ code: string }>(
+      t,
+      user,
+      'POST',
+      `/api/chats/${chat.chatHash}/messages/${reply}/regenerate`,
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('NOT_REGENERABLE');
+    const list = await agentCall<{ items: { chatHash: string; unread: boolean }[] }>(
+      t,
+      user,
+      'GET',
+      '/api/chats',
+    );
+    expect(list.body.items.find((c) => c.chatHash === chat.chatHash)?.unread).toBe(false);
+  });
+
   it('refuses to hide a reply still being written', async () => {
     const { chat } = await flaggedChat(t, user, [6]);
     Object.assign(script, { delayMs: 40 });

@@ -77,6 +77,7 @@ export function chatRoutes(deps: ChatDeps) {
         const unread =
           last?.avatarId != null &&
           last.text !== '' &&
+          last.hiddenAt === null &&
           (!chat.lastReadAt || last.updatedAt > chat.lastReadAt);
         return { ...presentChat(chat, seats, images), lastMessage, unread };
       });

@@ -4,7 +4,8 @@ import { segmentBySpans } from '@/features/admin/model';
 
 /**
  * User or AI text with the filter's matches marked. Rendered as text nodes and <mark>
- * elements only: whatever the text holds, it never becomes markup.
+ * elements only: whatever the text holds, it never becomes markup. The mark adds no words of
+ * its own, so the text reads (and copies) exactly as written; assistive tech announces marks.
  */
 export function FlaggedText({ text, spans }: { text: string; spans: readonly FlaggedSpan[] }) {
   const segments = useMemo(() => segmentBySpans(text, spans), [text, spans]);
@@ -17,7 +18,6 @@ export function FlaggedText({ text, spans }: { text: string; spans: readonly Fla
             title={segment.terms.length ? `Flagged: ${segment.terms.join(', ')}` : 'Flagged'}
             className="rounded bg-danger/25 px-0.5 text-fg underline decoration-danger decoration-2 underline-offset-2"
           >
-            <span className="sr-only">[flagged] </span>
             {segment.text}
           </mark>
         ) : (

@@ -39,17 +39,3 @@ export const updateUserBodySchema = z
   })
   .refine((body) => body.avatar !== undefined, { message: 'Nothing to update' });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
-
-/** POST /api/admin/users/{id}/suspend (agents only). */
-export const suspendUserBodySchema = z.object({
-  days: z
-    .number({ error: 'days must be a whole number' })
-    .int('days must be a whole number')
-    .min(1, 'days must be at least 1')
-    .max(365, 'days must be at most 365'),
-  reason: safeText('The reason')
-    .trim()
-    .min(1, 'A reason is required')
-    .max(500, 'The reason is too long'),
-});
-export type SuspendUserBody = z.infer<typeof suspendUserBodySchema>;

@@ -164,6 +164,9 @@ describe('sanctions: the ladder, lifting and overturning', () => {
       .update(violations)
       .set({ expiresAt: sql`now() - interval '1 day'` })
       .where(eq(violations.id, old.id));
+    // The user's own record counts only what is active.
+    const own = await get(t, `/api/users/${user.id}`, user.token);
+    expect(((await own.json()) as { warningCounter: number }).warningCounter).toBe(1);
     const seen = await history(agent, user.id);
     expect(seen.user).toMatchObject({
       warningCounter: 1,

@@ -15,6 +15,7 @@ import type { Db } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import { refreshPremium } from '../money/premium.ts';
 import { checkText } from '../moderation/content-filter.ts';
+import { refreshWarningCounter } from '../moderation/warning-counter.ts';
 import {
   contentBlockedResponse,
   flagAvatarName,
@@ -34,9 +35,14 @@ const notYours = apiError('NOT_FOUND: not your account.');
 
 const userParams = z.object({ id: z.string() });
 
+/**
+ * Premium (monthly tokens, a due renewal) and warnings (90 days) both lapse with time: settled
+ * when the owner looks. Each only when there is something that could have lapsed.
+ */
 async function refreshedUser(db: Db, me: UserRow): Promise<UserRow> {
-  await refreshPremium(db, me.id);
-  return (await findUser(db, me.id)) ?? me;
+  if (me.premiumUntil) await refreshPremium(db, me.id);
+  if (me.warningCounter > 0) return (await refreshWarningCounter(db, me.id)) ?? me;
+  return me.premiumUntil ? ((await findUser(db, me.id)) ?? me) : me;
 }
 
 /**
@@ -98,8 +104,7 @@ export function userRoutes(deps: ModerationDeps) {
       const me = c.var.user;
       const { id } = c.req.valid('param');
       if (id === me.id) {
-        // Premium's monthly tokens and a due renewal are settled when the owner looks.
-        const fresh = me.premiumUntil ? await refreshedUser(db, me) : me;
+        const fresh = await refreshedUser(db, me);
         return c.json(presentUser(fresh, images), 200);
       }
       // Agents look anyone up; to others, someone else's id is indistinguishable from none.

@@ -4,13 +4,14 @@
  * (a warning, a suspension, a lift) reads the user record again; if the account may no longer
  * call the API, that read meets the 403 and the suspension modal opens. A refused stream goes
  * through the same reaction as any refused call (handleAuthFailure): 401 ends the session,
- * 403 ACCOUNT_SUSPENDED logs out and opens the modal.
+ * 403 ACCOUNT_SUSPENDED logs out and opens the modal (in every tab: ./suspension-tabs).
  */
 import { handleAuthFailure } from '@/lib/auth/auth-client';
 import { sessionStore } from '@/lib/auth/session-store';
 import { refreshUser } from '@/lib/auth/user-refresh';
 import { dispatchLiveEvent, dispatchLiveReconnect, onLiveEvent } from './live-handlers';
 import { shareLiveConnection } from './live-tabs';
+import { shareSuspension } from './suspension-tabs';
 
 let running: (() => void) | undefined;
 
@@ -18,6 +19,7 @@ let running: (() => void) | undefined;
 export function keepLiveConnection(share = shareLiveConnection): () => void {
   if (running) return running;
   const stopAccount = onLiveEvent('account', () => void refreshUser());
+  const stopSuspension = shareSuspension();
   let userId: string | null = null;
   let stopTab: (() => void) | undefined;
   const sync = () => {
@@ -39,6 +41,7 @@ export function keepLiveConnection(share = shareLiveConnection): () => void {
     stopSession();
     stopTab?.();
     stopAccount();
+    stopSuspension();
     running = undefined;
   };
   return running;

@@ -118,7 +118,10 @@ test('a new user sets up an avatar in the welcome modal before using the app', a
   ).toBeVisible();
 });
 
-test('a suspended user is logged out and sees the suspension modal', async ({ page, request }) => {
+test('a suspended user’s open tab logs out and shows the suspension modal with why and until when', async ({
+  page,
+  request,
+}) => {
   const { email, password } = await createConfirmedUser(request, 'suspended');
   const userTokens = await apiLogin(request, email, password);
   const userId = JSON.parse(
@@ -136,13 +139,15 @@ test('a suspended user is logged out and sees the suspension modal', async ({ pa
   const agent = await apiLogin(request, 'agent@angels.local');
   const suspend = await request.post(`/api/admin/users/${userId}/suspend`, {
     headers: { Authorization: `Bearer ${agent.accessToken}` },
-    data: { days: 3, reason: 'Browser test' },
+    data: { days: 3, policy: 'harassment', facts: 'Insulted an Angel repeatedly in a chat.' },
   });
-  expect(suspend.ok()).toBe(true);
+  expect(suspend.ok(), await suspend.text()).toBe(true);
 
-  await page.reload();
+  // No reload: the open tab hears of it by itself.
   const modal = page.getByRole('dialog', { name: 'Account temporarily suspended' });
   await expect(modal).toBeVisible();
+  await expect(modal).toContainText('Insulted an Angel repeatedly in a chat.');
+  await expect(modal).toContainText(/suspended until/);
   await page.keyboard.press('Escape');
   await expect(modal).toBeVisible();
   expect(await page.evaluate((k) => localStorage.getItem(k), TOKENS_KEY)).toBeNull();

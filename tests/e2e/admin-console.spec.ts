@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { apiLogin, expect, logInFromMenu, loginThroughDialog, test } from './fixtures.ts';
 import { catalogue, chatUser, openChat, send, signIn } from './chats-helpers.ts';
@@ -210,3 +212,64 @@ test('the violations page finds a user by email and shows their history; a note 
     'Seems to be a bot.',
   );
 });
+
+// axe-core from its npm package, evaluated in the page (the app's CSP refuses inline scripts).
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: unknown[] };
+
+/** No contrast problem and nothing else serious or critical (WCAG 2.1 A and AA). */
+async function expectAccessible(page: Page, where: string) {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: (...args: unknown[]) => Promise<{ violations: AxeViolation[] }> };
+    };
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations;
+  });
+  const problems = violations
+    .filter((v) => v.id === 'color-contrast' || v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+  expect(problems, where).toEqual([]);
+}
+
+for (const colorScheme of ['dark', 'light'] as const) {
+  test(`the console reads well in the ${colorScheme} theme: queue, a case with its warning form, a user's history`, async ({
+    page,
+    request,
+  }) => {
+    // Four pages measured by axe, on two shared cores: more than the default half minute.
+    test.setTimeout(60_000);
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    const { chat, userId } = await flaggedChat(request, `a11y-${colorScheme}`);
+    await signIn(page, await apiLogin(request, 'agent@angels.local'));
+    await page.goto('/admin/chats');
+    await expect(page.getByRole('list', { name: 'Cases' })).toBeVisible();
+    await expectAccessible(page, 'queue');
+
+    await page.goto(`/admin/chats/manage/${chat.chatHash}`);
+    await expect(page.locator('mark').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Claim this case' }).click();
+    await expect(page.getByRole('button', { name: 'Release this case' })).toBeVisible();
+    await expectAccessible(page, 'manage');
+    await page
+      .getByRole('group', { name: 'Case actions' })
+      .getByRole('button', { name: 'Warn' })
+      .click();
+    await page.getByRole('button', { name: 'Give warning' }).click();
+    await expect(page.getByText('The statement is required')).toBeVisible();
+    await expectAccessible(page, 'warn dialog with an error');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/admin/violations/${userId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, 'user history');
+  });
+}

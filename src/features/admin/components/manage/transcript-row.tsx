@@ -34,6 +34,17 @@ export const TranscriptRow = memo(function TranscriptRow({
         <time dateTime={message.createdAt}>{exactTime(message.createdAt)}</time>
         {message.status === 'FAILED' && <span>Failed</span>}
         {message.status === 'STOPPED' && <span>Stopped</span>}
+        {onHide && !hidden && message.text !== '' && (
+          <button
+            type="button"
+            onClick={() => onHide(message)}
+            aria-label={`Hide message of ${author} from ${exactTime(message.createdAt)}`}
+            // A 44 px target that does not make the line taller.
+            className="-my-3 min-h-11 rounded-full px-3 font-semibold text-muted underline-offset-4 hover:text-fg hover:underline"
+          >
+            Hide
+          </button>
+        )}
       </p>
       <p
         data-text
@@ -43,38 +54,30 @@ export const TranscriptRow = memo(function TranscriptRow({
       >
         <FlaggedText text={message.text} spans={message.spans} />
       </p>
-      <div className="flex flex-wrap items-center gap-2 text-xs">
-        {reports.map((report, i) => (
-          <span
-            key={i}
-            title={report.note ? `Note: ${report.note}` : undefined}
-            className="rounded-full bg-gold/15 px-2 py-0.5 font-semibold text-gold ring-1 ring-gold/40"
-          >
-            Reported: {REPORT_REASON_LABELS[report.reason]}
-            {report.note && <span className="font-normal"> — “{report.note}”</span>}
-          </span>
-        ))}
-        {hidden && (
-          <span className="rounded-full bg-raised px-2 py-0.5 font-semibold text-fg ring-1 ring-line">
-            Hidden from the user{hidden.by ? ` by ${hidden.by.email}` : ''}: {hidden.reason}
-          </span>
-        )}
-        {writtenBy && (
-          <span className="rounded-full bg-raised px-2 py-0.5 text-muted ring-1 ring-line">
-            Written by {writtenBy.email}
-          </span>
-        )}
-        {onHide && !hidden && message.text !== '' && (
-          <button
-            type="button"
-            onClick={() => onHide(message)}
-            aria-label={`Hide message of ${author} from ${exactTime(message.createdAt)}`}
-            className="min-h-11 rounded-full px-3 font-semibold text-muted ring-1 ring-line hover:bg-raised hover:text-fg"
-          >
-            Hide
-          </button>
-        )}
-      </div>
+      {(reports.length > 0 || hidden || writtenBy) && (
+        <div className="flex flex-wrap items-center gap-2 text-xs">
+          {reports.map((report, i) => (
+            <span
+              key={i}
+              title={report.note ? `Note: ${report.note}` : undefined}
+              className="rounded-full bg-gold/15 px-2 py-0.5 font-semibold text-gold ring-1 ring-gold/40"
+            >
+              Reported: {REPORT_REASON_LABELS[report.reason]}
+              {report.note && <span className="font-normal"> — “{report.note}”</span>}
+            </span>
+          ))}
+          {hidden && (
+            <span className="rounded-full bg-raised px-2 py-0.5 font-semibold text-fg ring-1 ring-line">
+              Hidden from the user{hidden.by ? ` by ${hidden.by.email}` : ''}: {hidden.reason}
+            </span>
+          )}
+          {writtenBy && (
+            <span className="rounded-full bg-raised px-2 py-0.5 text-muted ring-1 ring-line">
+              Written by {writtenBy.email}
+            </span>
+          )}
+        </div>
+      )}
     </article>
   );
 });

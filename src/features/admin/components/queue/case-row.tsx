@@ -15,7 +15,7 @@ export function CaseRow({ item, me }: { item: CaseSummary; me: string }) {
   return (
     <li
       data-case={item.id}
-      className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-line/70 bg-surface p-4 lg:grid-cols-[6rem_minmax(0,16rem)_minmax(0,1fr)_7rem_auto] lg:items-center"
+      className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-line/70 bg-surface p-4 lg:grid-cols-[6rem_minmax(0,16rem)_minmax(0,1fr)_9rem_15rem] lg:items-center"
     >
       <div className="flex flex-col items-start gap-1">
         <SeverityBadge severity={item.severity} />
@@ -34,7 +34,7 @@ export function CaseRow({ item, me }: { item: CaseSummary; me: string }) {
           <span className="ml-2 text-xs whitespace-nowrap text-muted">{item.flagCount} flags</span>
         )}
       </p>
-      <p className="text-sm">
+      <p className="text-sm whitespace-nowrap">
         {item.status === 'resolved' && item.resolvedAt ? (
           <span title={exactTime(item.resolvedAt)}>
             {CASE_STATUS_LABELS.resolved}

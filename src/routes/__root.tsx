@@ -24,7 +24,9 @@ const OutboxAutostart = lazy(() => import('@/features/chats/outbox/outbox-autost
 function RootLayout() {
   const { domainName } = useVars();
   const { user } = useSession();
-  const ownLayout = useMatches({ select: (matches) => matches.some((m) => m.staticData.ownLayout) });
+  const ownLayout = useMatches({
+    select: (matches) => matches.some((m) => m.staticData.ownLayout),
+  });
   return (
     <>
       {ownLayout ? (

@@ -13,13 +13,14 @@ import { ApiRequestError } from '@/lib/api-client';
  * in the user conversation's windowed list, handed in here where features meet.
  */
 export const Route = createFileRoute('/admin/chats/manage/{-$chatHash}')({
-  loader: async ({ context: { queryClient }, params: { chatHash } }) => {
+  loader: async ({ context: { queryClient }, params: { chatHash }, preload }) => {
     if (!chatHash) {
       await queryClient.ensureInfiniteQueryData(casesQueryOptions({ filter: 'mine' }));
       return;
     }
     // The transcript and the user load beside the chat; the page waits for the chat alone.
-    void queryClient.prefetchInfiniteQuery(transcriptQueryOptions(chatHash));
+    // Reading a transcript is audited: a hover's preload must not count as reading it.
+    if (!preload) void queryClient.prefetchInfiniteQuery(transcriptQueryOptions(chatHash));
     const { user } = await queryClient
       .ensureQueryData(adminChatQueryOptions(chatHash))
       .catch((error: unknown) => {

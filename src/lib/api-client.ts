@@ -36,6 +36,23 @@ function isApiError(body: unknown): body is ApiError {
   return typeof code === 'string' && typeof message === 'string';
 }
 
+/** The error of a refused fetch() made by hand (the streams), as the clients would throw it. */
+export async function responseError(response: Response): Promise<ApiRequestError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!isApiError(body)) {
+    return new ApiRequestError(
+      `The server answered ${response.status}.`,
+      response.status,
+      CLIENT_ERROR_CODES.http,
+    );
+  }
+  const { message, code, issues, meta } = body as ApiError & { meta?: unknown };
+  return new ApiRequestError(message, response.status, code, {
+    issues,
+    meta: typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>) : {},
+  });
+}
+
 export function toApiRequestError(error: unknown): ApiRequestError {
   if (error instanceof ApiRequestError) return error;
   if (error instanceof FetchError) {

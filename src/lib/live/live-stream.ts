@@ -9,10 +9,10 @@
 import { onlineManager } from '@tanstack/react-query';
 import type { LiveEvent } from '@contract/moderation';
 import { createSseParser } from '@contract/sse-parser.ts';
-import type { ApiRequestError } from '@/lib/api-client';
+import { responseError, type ApiRequestError } from '@/lib/api-client';
 import { getAccessToken } from '@/lib/auth/token-refresh';
 import { backoffDelay } from './backoff';
-import { parseLiveEvent, responseError } from './live-wire';
+import { parseLiveEvent } from './live-wire';
 import { untilReady, wait } from './live-waits';
 
 export const LIVE_EVENTS_URL = '/api/events';

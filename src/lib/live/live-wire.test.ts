@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseLiveEvent, responseError } from './live-wire';
+import { responseError } from '@/lib/api-client';
+import { parseLiveEvent } from './live-wire';
 
 describe('the wire', () => {
   it('reads the hints it knows and drops anything else', () => {

@@ -1,6 +1,5 @@
 /** What arrives on the wire, checked by hand: the client loads no zod for the live hints. */
 import type { LiveEvent } from '@contract/moderation';
-import { ApiRequestError, CLIENT_ERROR_CODES, type RequestErrorCode } from '@/lib/api-client';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
@@ -22,16 +21,4 @@ export function parseLiveEvent(data: string): LiveEvent | undefined {
     return { type: 'cases', caseId: fields.caseId };
   }
   return undefined;
-}
-
-/** A refused stream as the error the authenticated client would have thrown (meta included). */
-export async function responseError(response: Response): Promise<ApiRequestError> {
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  const meta = body.meta;
-  return new ApiRequestError(
-    isString(body.message) ? body.message : `The server answered ${response.status}.`,
-    response.status,
-    isString(body.code) ? (body.code as RequestErrorCode) : CLIENT_ERROR_CODES.http,
-    typeof meta === 'object' && meta !== null ? { meta: meta as Record<string, unknown> } : {},
-  );
 }

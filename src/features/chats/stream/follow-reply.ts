@@ -6,7 +6,7 @@
  * same request also picks up a reply completed while we were away.
  */
 import type { Message, StreamDelta } from '@contract/chats.ts';
-import { ApiRequestError, CLIENT_ERROR_CODES, type RequestErrorCode } from '@/lib/api-client';
+import { ApiRequestError, responseError } from '@/lib/api-client';
 import { handleAuthFailure } from '@/lib/auth/auth-client';
 import { getAccessToken } from '@/lib/auth/token-refresh';
 import { createSseParser } from '@contract/sse-parser.ts';
@@ -89,15 +89,7 @@ export async function followReply(
         if (final) return final;
         if (state.text.length > before) attempt = 0;
       } else if (response.status < 500 && response.status !== 408 && response.status !== 429) {
-        const body = (await response.json().catch(() => ({}))) as {
-          message?: string;
-          code?: RequestErrorCode;
-        };
-        const error = new ApiRequestError(
-          body.message ?? `The server answered ${response.status}.`,
-          response.status,
-          body.code ?? CLIENT_ERROR_CODES.http,
-        );
+        const error = await responseError(response);
         handleAuthFailure(error);
         throw error;
       }

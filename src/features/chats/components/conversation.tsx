@@ -12,7 +12,7 @@ import { useReplyActions } from '../hooks/use-reply-actions';
 import { estimateRowHeight, type ConversationRow } from '../model';
 import { discardEntry, retryEntry } from '../outbox/outbox-runner';
 import { replyStore } from '../stream/reply-store';
-import { VirtualList } from '../virtual/virtual-list';
+import { VirtualList } from '@/components/virtual-list/virtual-list';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { HistoryStatus } from './history-status';

@@ -8,7 +8,6 @@ import { CasePanel } from './case-panel';
 import { ReplyForm } from './reply-form';
 import { UserPanel } from './user-panel';
 import { Transcript } from './transcript';
-import type { TranscriptList } from './transcript-list';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -26,7 +25,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
  * One chat under moderation: the transcript (with the reply box) beside the case and the user.
  * Desktop: two columns; a phone stacks them, transcript first.
  */
-export function ManagePage({ chatHash, List }: { chatHash: string; List: TranscriptList }) {
+export function ManagePage({ chatHash }: { chatHash: string }) {
   const me = useSession().user?.id ?? '';
   const { data } = useAdminChat(chatHash);
   const { chat, user, openCase } = data;
@@ -52,7 +51,7 @@ export function ManagePage({ chatHash, List }: { chatHash: string; List: Transcr
           aria-label="Chat"
           className="flex h-[75dvh] flex-col gap-2 rounded-2xl border border-line/70 bg-surface/60 p-3 lg:h-[calc(100dvh-11rem)]"
         >
-          <Transcript chat={chat} userEmail={user.email} List={List} canAct={locked === null} />
+          <Transcript chat={chat} userEmail={user.email} canAct={locked === null} />
           <ReplyForm chat={chat} lockedReason={locked} />
         </section>
         <div className="flex flex-col gap-4 lg:max-h-[calc(100dvh-11rem)] lg:overflow-y-auto">

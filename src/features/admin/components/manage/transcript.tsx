@@ -3,15 +3,15 @@ import type { TranscriptMessage } from '@contract/moderation.ts';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { VirtualList } from '@/components/virtual-list/virtual-list';
 import { useTranscript } from '@/features/admin/api/get-transcript';
 import { HideDialog } from './hide-dialog';
 import { TranscriptRow } from './transcript-row';
-import { estimateTranscriptHeight, type TranscriptList } from './transcript-list';
+import { estimateTranscriptHeight } from './transcript-height';
 
 type TranscriptProps = {
   chat: Chat;
   userEmail: string;
-  List: TranscriptList;
   /** False while another agent holds the case: no hiding. */
   canAct: boolean;
 };
@@ -19,7 +19,7 @@ type TranscriptProps = {
 const keyOf = (message: TranscriptMessage) => message.id;
 
 /** The chat as it happened, oldest at the top, loading further back as the agent scrolls up. */
-export function Transcript({ chat, userEmail, List, canAct }: TranscriptProps) {
+export function Transcript({ chat, userEmail, canAct }: TranscriptProps) {
   const history = useTranscript(chat.chatHash);
   const [hiding, setHiding] = useState<TranscriptMessage | null>(null);
   const names = useMemo(() => new Map(chat.avatars.map((a) => [a.id, a.name])), [chat.avatars]);
@@ -68,7 +68,7 @@ export function Transcript({ chat, userEmail, List, canAct }: TranscriptProps) {
 
   return (
     <>
-      <List
+      <VirtualList
         items={items}
         getKey={keyOf}
         estimateHeight={estimateTranscriptHeight}

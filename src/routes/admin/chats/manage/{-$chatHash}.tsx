@@ -5,13 +5,9 @@ import { transcriptQueryOptions } from '@/features/admin/api/get-transcript';
 import { userHistoryQueryOptions } from '@/features/admin/api/get-user-history';
 import { ManagePage } from '@/features/admin/components/manage/manage-page';
 import { ManageSkeleton, MyCases } from '@/features/admin/components/manage/my-cases';
-import { VirtualList } from '@/features/chats/virtual/virtual-list';
 import { ApiRequestError } from '@/lib/api-client';
 
-/**
- * One chat under moderation; without a chat, the agent's claimed cases. The transcript scrolls
- * in the user conversation's windowed list, handed in here where features meet.
- */
+/** One chat under moderation; without a chat, the agent's claimed cases. */
 export const Route = createFileRoute('/admin/chats/manage/{-$chatHash}')({
   loader: async ({ context: { queryClient }, params: { chatHash }, preload }) => {
     if (!chatHash) {
@@ -35,9 +31,5 @@ export const Route = createFileRoute('/admin/chats/manage/{-$chatHash}')({
 
 function ManageRoute() {
   const { chatHash } = Route.useParams();
-  return chatHash ? (
-    <ManagePage key={chatHash} chatHash={chatHash} List={VirtualList} />
-  ) : (
-    <MyCases />
-  );
+  return chatHash ? <ManagePage key={chatHash} chatHash={chatHash} /> : <MyCases />;
 }

@@ -37,7 +37,11 @@ export function ConsoleLayout({ brandName, children }: { brandName: string; chil
           <nav aria-label="Console" className="order-last w-full md:order-none md:w-auto">
             <ul className="flex gap-1 overflow-x-auto">
               <li>
-                <Link to="/admin/chats" activeOptions={{ exact: true, includeSearch: false }} className={navClass}>
+                <Link
+                  to="/admin/chats"
+                  activeOptions={{ exact: true, includeSearch: false }}
+                  className={navClass}
+                >
                   Queue
                 </Link>
               </li>

@@ -86,7 +86,9 @@ export async function exportAccount(
       messages: (byChat.get(chat.id) ?? []).map((message) => ({
         id: message.id,
         angel: message.avatarId === null ? null : (names.get(message.avatarId) ?? null),
-        text: message.text,
+        // What moderation removed stays removed, here as in the chat.
+        text: message.hiddenAt ? '' : message.text,
+        ...(message.hiddenAt ? { removed: true } : {}),
         status: message.status,
         createdAt: message.createdAt.toISOString(),
       })),

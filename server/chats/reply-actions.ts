@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CHAT_ERROR_CODES, REPLY_TOKEN_COST } from '../contract/chats.ts';
 import type { Db } from '../db/client.ts';
 import type { ChatWithSeats } from '../db/queries/chats.ts';
@@ -91,9 +91,15 @@ export async function regenerateReply(
         charged: REPLY_TOKEN_COST,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(messages.id, target.id), inArray(messages.status, [...FINISHED])))
+      .where(
+        and(
+          eq(messages.id, target.id),
+          inArray(messages.status, [...FINISHED]),
+          isNull(messages.hiddenAt),
+        ),
+      )
       .returning();
-    // Someone else regenerated it a moment ago.
+    // Someone else regenerated it a moment ago (or moderation just removed it).
     if (!reply) return null;
     const speaker = seats.find((avatar) => avatar.id === reply.avatarId);
     const reserved = await reserveReplies(

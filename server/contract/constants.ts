@@ -219,6 +219,7 @@ export const POLICY_CODES = [
   'minor-safety',
   'spam',
   'offensive-name',
+  'other',
 ] as const;
 export type PolicyCode = (typeof POLICY_CODES)[number];
 export const POLICY_LABELS = {
@@ -229,6 +230,7 @@ export const POLICY_LABELS = {
   'minor-safety': 'Content involving minors',
   spam: 'Spam or scams',
   'offensive-name': 'An offensive name',
+  other: 'Another breach of the terms of service',
 } as const satisfies Record<PolicyCode, string>;
 
 /** A violation counts towards warningCounter for this long, then expires. */

@@ -94,7 +94,7 @@ export async function presentTranscript(
  */
 const VIEWING = sql`interval '5 minutes'`;
 
-/** Audits an agent opening a chat's transcript (its newest page). */
+/** Audits an agent reading a chat's transcript (any page of it). */
 export async function recordTranscriptView(
   db: Db,
   agent: Pick<UserRow, 'id' | 'email'>,

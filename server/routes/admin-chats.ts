@@ -113,9 +113,9 @@ export function adminChatRoutes(deps: ModerationDeps) {
       const before = decodeCursor(query.before);
       const { chat } = await chatOf(c);
       const { rows, more } = await messagePage(db, chat.id, before, query.limit);
-      if (before === null) {
-        await recordTranscriptView(db, c.var.user, chat, await openCaseId(db, chat.id));
-      }
+      // Every page read is a reading (a client may start from any cursor); the log keeps one
+      // entry per agent and chat every few minutes.
+      await recordTranscriptView(db, c.var.user, chat, await openCaseId(db, chat.id));
       const last = rows.at(-1);
       return c.json(
         {

@@ -1,4 +1,4 @@
-import { ownChat, readableChat } from '../chats/access.ts';
+import { ownChat } from '../chats/access.ts';
 import type { ChatDeps } from '../chats/chat-deps.ts';
 import { decodeCursor, encodeCursor } from '../chats/cursor.ts';
 import { presentMessage } from '../chats/present.ts';
@@ -54,7 +54,6 @@ export function chatMessageRoutes(deps: ChatDeps) {
       200: json('A repeat of an earlier send: its message and replies', sendMessageResultSchema),
       201: json('Sent; the replies are being written', sendMessageResultSchema),
       402: chatErrors.noTokens,
-      403: chatErrors.ownerOnly,
       404: chatErrors.missing,
       409: apiError('MESSAGE_ID_TAKEN: the id belongs to another message.'),
       422: contentBlockedResponse,
@@ -64,10 +63,10 @@ export function chatMessageRoutes(deps: ChatDeps) {
     .openapi(page, async (c) => {
       const query = c.req.valid('query');
       const before = decodeCursor(query.before);
-      const { chat, own } = await readableChat(c, db);
+      const { chat } = await ownChat(c, db);
       const { rows, more } = await messagePage(db, chat.id, before, query.limit);
-      // The owner opening the newest page has seen the chat; an agent looking does not count.
-      if (own && before === null) await markChatRead(db, chat.id);
+      // Opening the newest page is seeing the chat.
+      if (before === null) await markChatRead(db, chat.id);
       const last = rows.at(-1);
       const result: MessagePage = {
         items: rows.map((row) => presentMessage(row, chat.chatHash)),

@@ -12,7 +12,6 @@ import { chatErrors, chatParams, replyParams } from './chat-shared.ts';
 const regenerated = {
   200: json('The reply, being written again (STREAMING), and the balance', replyResultSchema),
   402: chatErrors.noTokens,
-  403: chatErrors.ownerOnly,
   404: chatErrors.missing,
   409: apiError('NOT_REGENERABLE (not the last reply) or REPLY_IN_PROGRESS.'),
 };
@@ -29,7 +28,6 @@ export function chatReplyRoutes(deps: ChatDeps) {
     request: { params: replyParams },
     responses: {
       200: json('The stopped (or already finished) reply and the balance', replyResultSchema),
-      403: chatErrors.ownerOnly,
       404: chatErrors.missing,
     },
   });

@@ -9,7 +9,7 @@ import { notFound } from '../http/errors.ts';
 import { RateLimiter, rateLimitedResponse } from '../http/rate-limit.ts';
 import { ACCOUNT_BODY_LIMIT } from '../http/request-rules.ts';
 import { raiseFlag } from '../moderation/cases.ts';
-import { chatErrors, chatParams } from './chat-shared.ts';
+import { chatParams } from './chat-shared.ts';
 
 /** How urgent a report is from its reason alone; a report never blocks anything. */
 const REASON_SEVERITY = {
@@ -50,7 +50,6 @@ export function chatReportRoutes(deps: ChatDeps) {
     request: { params: chatParams, body: jsonBody(reportBodySchema) },
     responses: {
       201: json('Received; an agent will look at it', reportResultSchema),
-      403: chatErrors.ownerOnly,
       404: apiError('NOT_FOUND: no such chat (or not yours), or no such message in it.'),
       429: rateLimitedResponse,
     },

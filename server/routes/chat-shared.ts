@@ -9,9 +9,6 @@ export const replyParams = chatParams.extend({ id: z.string().describe('The repl
 /** The answers several chat endpoints share. */
 export const chatErrors = {
   missing: apiError('NOT_FOUND: no such chat, or not yours (the same answer either way).'),
-  ownerOnly: apiError(
-    'FORBIDDEN: an agent may read a chat but not write in it; or ACCOUNT_SUSPENDED.',
-  ),
   noTokens: apiError(
     `INSUFFICIENT_TOKENS: each reply costs ${REPLY_TOKEN_COST}; meta {cost, balance}.`,
   ),

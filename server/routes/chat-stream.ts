@@ -1,6 +1,6 @@
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { readableChat } from '../chats/access.ts';
+import { ownChat } from '../chats/access.ts';
 import type { ChatDeps } from '../chats/chat-deps.ts';
 import { followReply } from '../chats/follow-reply.ts';
 import { messageOfChat } from '../chats/reply-actions.ts';
@@ -46,7 +46,7 @@ export function chatStreamRoutes(deps: ChatDeps) {
     },
   });
   return apiRouter<AuthEnv>().openapi(stream, async (c) => {
-    const { chat, own } = await readableChat(c, db);
+    const { chat } = await ownChat(c, db);
     const reply = await messageOfChat(db, chat.id, c.req.valid('param').id);
     const from = lastEventId(c.req.header('Last-Event-ID'));
     // Nginx and friends buffer responses by default; a stream must pass at once.
@@ -64,7 +64,7 @@ export function chatStreamRoutes(deps: ChatDeps) {
         pollMs: Math.min(1000, heartbeatMs),
         // The owner watched the reply arrive: the chat is read.
         onDone: async (message) => {
-          if (own && message.avatarId !== null) await markChatRead(db, chat.id);
+          if (message.avatarId !== null) await markChatRead(db, chat.id);
         },
       }),
     );

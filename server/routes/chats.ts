@@ -1,5 +1,5 @@
 import type { ChatDeps } from '../chats/chat-deps.ts';
-import { ownChat, readableChat } from '../chats/access.ts';
+import { ownChat } from '../chats/access.ts';
 import { presentChat, presentMessage } from '../chats/present.ts';
 import { toPersona } from '../chats/persona.ts';
 import {
@@ -64,7 +64,6 @@ export function chatRoutes(deps: ChatDeps) {
     request: { params: chatParams },
     responses: {
       204: { description: 'Read' },
-      403: chatErrors.ownerOnly,
       404: chatErrors.missing,
     },
   });
@@ -107,7 +106,7 @@ export function chatRoutes(deps: ChatDeps) {
       return created ? c.json(body, 201) : c.json(body, 200);
     })
     .openapi(one, async (c) => {
-      const { chat, seats } = await readableChat(c, db);
+      const { chat, seats } = await ownChat(c, db);
       return c.json(presentChat(chat, seats, images), 200);
     })
     .openapi(read, async (c) => {

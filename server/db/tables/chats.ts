@@ -101,6 +101,13 @@ export const messages = pgTable(
   (t) => [
     uniqueIndex('messages_chat_seq_idx').on(t.chatId, t.seq),
     index('messages_reply_to_idx').on(t.replyTo),
+    // Account deletion sets these to null: indexed so it does not scan every message.
+    index('messages_hidden_by_idx')
+      .on(t.hiddenBy)
+      .where(sql`hidden_by is not null`),
+    index('messages_written_by_idx')
+      .on(t.writtenBy)
+      .where(sql`written_by is not null`),
     // Start-up recovery and "is a reply running in this chat" look only at open replies.
     index('messages_open_idx')
       .on(t.chatId)

@@ -63,7 +63,20 @@ export const moderationCases = pgTable(
     uniqueIndex('moderation_cases_one_open_per_user_profile')
       .on(t.userId)
       .where(sql`status <> 'resolved' and chat_id is null`),
-    index('moderation_cases_queue_idx').on(t.status, t.severityRank, t.waitingSince),
+    // The queue's two orders, each over its own part of the table: the unresolved (worst, then
+    // longest waiting) and the resolved (latest first). "Mine" walks the claims.
+    index('moderation_cases_queue_idx')
+      .on(t.severityRank.desc(), t.waitingSince, t.id)
+      .where(sql`status <> 'resolved'`),
+    index('moderation_cases_resolved_idx')
+      .on(t.resolvedAt.desc(), t.id.desc())
+      .where(sql`status = 'resolved'`),
+    index('moderation_cases_assignee_idx')
+      .on(t.assigneeId)
+      .where(sql`assignee_id is not null`),
+    index('moderation_cases_resolved_by_idx')
+      .on(t.resolvedBy)
+      .where(sql`resolved_by is not null`),
     index('moderation_cases_user_idx').on(t.userId, t.createdAt),
     check('moderation_cases_status_check', sql`${t.status} in ('new', 'open', 'resolved')`),
     check(
@@ -96,6 +109,9 @@ export const caseFlags = pgTable(
   (t) => [
     index('case_flags_case_idx').on(t.caseId, t.createdAt),
     index('case_flags_message_idx').on(t.messageId),
+    index('case_flags_reporter_idx')
+      .on(t.reporterId, t.createdAt)
+      .where(sql`reporter_id is not null`),
   ],
 );
 
@@ -123,12 +139,26 @@ export const violations = pgTable(
     overturnedAt: at('overturned_at'),
     overturnedBy: uuid('overturned_by').references(() => users.id, { onDelete: 'set null' }),
     overturnReason: text('overturn_reason'),
+    /** A suspension an agent ended early: it still counts, but no longer holds the account. */
+    liftedAt: at('lifted_at'),
+    liftedBy: uuid('lifted_by').references(() => users.id, { onDelete: 'set null' }),
+    liftReason: text('lift_reason'),
     seenAt: at('seen_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('violations_user_idx').on(t.userId, t.createdAt),
     index('violations_recent_idx').on(t.createdAt),
+    // Account deletion sets these to null: indexed so it does not scan the table.
+    index('violations_decided_by_idx')
+      .on(t.decidedBy)
+      .where(sql`decided_by is not null`),
+    index('violations_overturned_by_idx')
+      .on(t.overturnedBy)
+      .where(sql`overturned_by is not null`),
+    index('violations_lifted_by_idx')
+      .on(t.liftedBy)
+      .where(sql`lifted_by is not null`),
     check('violations_kind_check', sql`${t.kind} in ('warning', 'suspension')`),
   ],
 );
@@ -145,7 +175,12 @@ export const agentNotes = pgTable(
     text: text('text').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('agent_notes_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('agent_notes_user_idx').on(t.userId, t.createdAt),
+    index('agent_notes_author_idx')
+      .on(t.authorId)
+      .where(sql`author_id is not null`),
+  ],
 );
 
 /**
@@ -172,6 +207,8 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(t.targetUserId, t.id),
     index('audit_log_case_idx').on(t.caseId, t.id),
     index('audit_log_actor_idx').on(t.actorId, t.id),
+    // "Has this agent read this chat lately?" (a transcript read is audited once a while).
+    index('audit_log_reads_idx').on(t.actorId, t.chatHash, t.createdAt),
   ],
 );
 

@@ -45,6 +45,8 @@ export const accountExportSchema = z.object({
           text: z.string(),
           status: z.string(),
           createdAt: z.string(),
+          /** Present (true) when moderation removed it: its text is then empty. */
+          removed: z.literal(true).optional(),
         }),
       ),
     }),

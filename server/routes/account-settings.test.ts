@@ -174,7 +174,20 @@ describe('/api/users account settings', () => {
 
   it('downloads your own data as a JSON attachment, never secrets', async () => {
     const me = await signedIn('user@angels.local');
-    await openChat(t, { token: me.accessToken, id: me.id }, [4, 5]);
+    const chat = await openChat(t, { token: me.accessToken, id: me.id }, [4, 5]);
+    // A message moderation removed stays removed in the export too.
+    const removedId = crypto.randomUUID();
+    const [row] = await t.database.db
+      .select({ id: chats.id })
+      .from(chats)
+      .where(eq(chats.chatHash, chat.chatHash));
+    await t.database.db.insert(messages).values({
+      id: removedId,
+      chatId: row!.id,
+      text: 'words an agent removed',
+      status: 'SENT',
+      hiddenAt: new Date(),
+    });
     const res = await call(t, 'GET', `/api/users/${me.id}/export`, { token: me.accessToken });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
@@ -190,6 +203,9 @@ describe('/api/users account settings', () => {
     expect(data.chats.every((c) => c.angels.length > 0)).toBe(true);
     expect(Array.isArray(data.tokenLedger)).toBe(true);
     expect(text).not.toMatch(/scrypt|password|refresh/i);
+    expect(text).not.toContain('words an agent removed');
+    const removed = data.chats.flatMap((c) => c.messages).find((m) => m.id === removedId);
+    expect(removed).toMatchObject({ text: '', removed: true });
     const other = await signedIn('newbie@angels.local');
     const notMine = await call(t, 'GET', `/api/users/${other.id}/export`, {
       token: me.accessToken,

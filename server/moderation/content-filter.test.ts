@@ -132,7 +132,7 @@ describe('checkText', () => {
       'underage sex',
       'sex with a 12 year old',
       'sex with a 12-year-old',
-      'sexy 14yo',
+      'nudes of a 14yo',
       'fuck a child',
       'nudes of my kid',
       'lolicon',

@@ -1,7 +1,9 @@
 /**
  * What the content filter calls each kind of match, and how much it weighs. Profanity,
  * sexual terms and slurs are flagged for an agent and the text goes through; threats and
- * sexual content involving minors are severe and never reach the reply engine.
+ * sexual content involving minors are severe and never reach the reply engine. What only
+ * may be one ("I know where you live", "the fucking kids next door", "I'll kill you at
+ * chess") is flagged, never blocked: a block is for text no reading makes harmless.
  */
 import type { EnglishProfaneWord, MatchPayload } from 'obscenity';
 import type { PolicyCode, Severity } from '../contract/constants.ts';
@@ -13,6 +15,9 @@ export const FILTER_CATEGORIES = [
   'slur',
   'threat',
   'minor-safety',
+  'game-threat',
+  'possible-threat',
+  'possible-minor-safety',
 ] as const;
 export type FilterCategory = (typeof FILTER_CATEGORIES)[number];
 
@@ -33,6 +38,9 @@ export const CATEGORY_SEVERITY = {
   slur: 'high',
   threat: 'severe',
   'minor-safety': 'severe',
+  'game-threat': 'low',
+  'possible-threat': 'high',
+  'possible-minor-safety': 'high',
 } as const satisfies Record<FilterCategory, Severity>;
 
 /** The rule an agent most likely applies to each category (a default, never a verdict). */
@@ -43,6 +51,9 @@ export const CATEGORY_POLICY = {
   slur: 'hate-speech',
   threat: 'threats',
   'minor-safety': 'minor-safety',
+  'game-threat': 'threats',
+  'possible-threat': 'threats',
+  'possible-minor-safety': 'minor-safety',
 } as const satisfies Record<FilterCategory, PolicyCode>;
 
 /** The span's `term` for our own severe phrases: what the console shows for the match. */
@@ -53,6 +64,9 @@ export const CATEGORY_TERMS = {
   slur: 'slur',
   threat: 'threat of violence',
   'minor-safety': 'sexual content involving a minor',
+  'game-threat': 'threat, in a game',
+  'possible-threat': 'possible threat',
+  'possible-minor-safety': 'sexual word next to a minor',
 } as const satisfies Record<FilterCategory, string>;
 
 /**

@@ -19,8 +19,10 @@ import { ALLOWED_TERMS } from './allow-list.ts';
 import {
   MINOR_REFERENCES,
   MINOR_SAFETY_TERMS,
+  POSSIBLE_THREATS,
   SEXUAL_ACTS,
   SEXUAL_NOUNS,
+  SEXUAL_WORDS,
   THREAT_LEADS,
   THREAT_PHRASES,
   THREAT_TARGETS,
@@ -61,8 +63,10 @@ export type SevereRole =
   | 'threat'
   | 'threat-lead'
   | 'threat-target'
+  | 'possible-threat'
   | 'minor-term'
   | 'sexual-act'
+  | 'sexual-word'
   | 'minor'
   | 'sexual-noun';
 
@@ -92,8 +96,10 @@ const ROLES: [SevereRole, string[]][] = [
   ['threat', THREAT_PHRASES],
   ['threat-lead', THREAT_LEADS],
   ['threat-target', THREAT_TARGETS],
+  ['possible-threat', POSSIBLE_THREATS],
   ['minor-term', MINOR_SAFETY_TERMS],
   ['sexual-act', SEXUAL_ACTS],
+  ['sexual-word', SEXUAL_WORDS],
   ['minor', MINOR_REFERENCES],
   ['sexual-noun', SEXUAL_NOUNS],
 ];

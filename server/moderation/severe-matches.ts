@@ -2,6 +2,8 @@
  * Severe matches: our phrases, whole ("kill yourself") or in two halves that must stand
  * side by side ("I will kill" + "you", "sex with" + "a 12 year old", "child" + "porn").
  * Pairing halves keeps the lists short; the gaps allowed between them keep the pairs tight.
+ * What may only read as one (a threat in a game, an intensifier next to "kids", a
+ * possessive "kid's") is matched under a category that flags instead of blocking.
  */
 import { RegExpMatcher } from 'obscenity';
 import {
@@ -12,6 +14,7 @@ import {
   type MatchRange as Range,
 } from './filter-categories.ts';
 import { severeDataset, severeOptions, type SevereRole } from './filter-datasets.ts';
+import { aboutAnother, inGame, namesATopic } from './severe-context.ts';
 
 const severe = new RegExpMatcher(severeOptions());
 
@@ -33,22 +36,28 @@ const ACT_GAP = /^[\s-]+(?:[^\s-]{1,4}[\s-]+)?$/u;
 /** Between a minor and sexual material ("child porn", "child-porn", "childporn"). */
 const NOUN_GAP = /^[\s-]*$/u;
 
-/** Two halves of a severe phrase, the second ending a word, with only `gap` between. */
+/** Two halves side by side, the second ending a word, with only `gap` between them. */
 function pairs(
   text: string,
   [firsts, seconds]: [Range[], Range[]],
   gap: RegExp,
-  category: FilterCategory,
-): Found[] {
+): { start: number; second: Range; end: number }[] {
   return firsts.flatMap((first) =>
     seconds.flatMap((second) => {
       const end = wordEnd(text, second.end);
       if (end === null || second.start < first.end) return [];
       if (!gap.test(text.slice(first.end, second.start))) return [];
-      return [{ start: first.start, end, term: CATEGORY_TERMS[category], category }];
+      return [{ start: first.start, second, end }];
     }),
   );
 }
+
+const found = (start: number, end: number, category: FilterCategory): Found => ({
+  start,
+  end,
+  term: CATEGORY_TERMS[category],
+  category,
+});
 
 export function severeMatches(text: string): Found[] {
   const byRole = new Map<SevereRole, Range[]>();
@@ -60,15 +69,26 @@ export function severeMatches(text: string): Found[] {
   const whole = (role: SevereRole, category: FilterCategory): Found[] =>
     of(role).flatMap(({ start, end }) => {
       const wordEnds = wordEnd(text, end);
-      return wordEnds === null
-        ? []
-        : [{ start, end: wordEnds, term: CATEGORY_TERMS[category], category }];
+      return wordEnds === null ? [] : [found(start, wordEnds, category)];
     });
+  const notAMinor = ({ second, end }: { second: Range; end: number }) =>
+    aboutAnother(text, second.start, end);
   return [
     ...whole('threat', 'threat'),
-    ...pairs(text, [of('threat-lead'), of('threat-target')], THREAT_GAP, 'threat'),
+    ...whole('possible-threat', 'possible-threat'),
+    ...pairs(text, [of('threat-lead'), of('threat-target')], THREAT_GAP).map(({ start, end }) =>
+      found(start, end, inGame(text, end) ? 'game-threat' : 'threat'),
+    ),
     ...whole('minor-term', 'minor-safety'),
-    ...pairs(text, [of('sexual-act'), of('minor')], ACT_GAP, 'minor-safety'),
-    ...pairs(text, [of('minor'), of('sexual-noun')], NOUN_GAP, 'minor-safety'),
+    // "Sex with my kid's teacher" is about the teacher, but "kid's" may be "kid is": flagged.
+    ...pairs(text, [of('sexual-act'), of('minor')], ACT_GAP).map((pair) =>
+      found(pair.start, pair.end, notAMinor(pair) ? 'possible-minor-safety' : 'minor-safety'),
+    ),
+    ...pairs(text, [of('sexual-word'), of('minor')], ACT_GAP)
+      .filter((pair) => !notAMinor(pair))
+      .map(({ start, end }) => found(start, end, 'possible-minor-safety')),
+    ...pairs(text, [of('minor'), of('sexual-noun')], NOUN_GAP).map(({ start, end }) =>
+      found(start, end, namesATopic(text, end) ? 'possible-minor-safety' : 'minor-safety'),
+    ),
   ];
 }

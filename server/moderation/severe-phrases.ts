@@ -22,14 +22,18 @@ const THREAT_SUBJECTS = [
 ];
 const THREAT_ACTS = ['kill', 'murder', 'stab', 'strangle', 'rape'];
 
-/** The first half of a threat: who will do what ("i'm gonna kill"). */
-export const THREAT_LEADS = THREAT_SUBJECTS.flatMap((who) =>
-  THREAT_ACTS.map((act) => `|${who} ${act}`),
-);
+/**
+ * The first half of a threat: who will do what ("i'm gonna kill", "i will find you and
+ * hurt"). "Hurt" threatens only after "find you and": "I'm scared I'll hurt you" does not.
+ */
+export const THREAT_LEADS = THREAT_SUBJECTS.flatMap((who) => [
+  ...THREAT_ACTS.map((act) => `|${who} ${act}`),
+  ...[...THREAT_ACTS, 'hurt'].map((act) => `|${who} find you and ${act}`),
+]);
 /** Whom a threat's first half names next ("… you", "… your family"). */
 export const THREAT_TARGETS = ['|you', '|u', '|your family', '|your kids'];
 
-/** Threats whole: telling someone to kill themselves or to fear for their life. */
+/** Threats whole: telling someone to kill themselves or wishing them dead. */
 export const THREAT_PHRASES = [
   '|kill yourself',
   '|kill urself',
@@ -37,33 +41,77 @@ export const THREAT_PHRASES = [
   '|kys',
   '|hope you die',
   '|slit your throat',
-  '|i know where you live',
 ];
+
+/**
+ * Words that may intimidate but threaten no violence by themselves ("I know where you live
+ * now, nice house"): flagged high for an agent to read, never blocked.
+ */
+export const POSSIBLE_THREATS = ['|i know where you live', '|i know where u live'];
+
+/**
+ * What a threat is "at" or "in" when it is a game ("I'll kill you at chess", "… guys at
+ * mario kart", "… in fortnite"): the threat is banter, flagged low. Spaces also match a
+ * hyphen or nothing ("in-game", "mariokart").
+ */
+export const GAME_CONTEXTS = [
+  ...['game', 'games', 'match', 'round', 'race', 'rematch', 'tournament', 'quiz', 'trivia'],
+  ...['chess', 'checkers', 'draughts', 'poker', 'blackjack', 'cards', 'uno', 'scrabble'],
+  ...['monopoly', 'catan', 'sudoku', 'wordle', 'crossword', 'board games', 'video games'],
+  ...['billiards', 'snooker', 'darts', 'bowling', 'ping pong', 'table tennis'],
+  ...['tennis', 'badminton', 'squash', 'golf', 'mini golf', 'basketball', 'football'],
+  ...['soccer', 'hockey', 'baseball', 'volleyball', 'rugby', 'cricket', 'pickleball'],
+  ...['foosball', 'air hockey', 'beer pong', 'laser tag', 'paintball', 'dodgeball'],
+  ...['arm wrestling', 'karaoke', 'go karts', 'karting'],
+  ...['fortnite', 'minecraft', 'roblox', 'mario kart', 'mario party', 'smash', 'tekken'],
+  ...['street fighter', 'fifa', 'madden', 'call of duty', 'cod', 'warzone', 'valorant'],
+  ...['overwatch', 'apex', 'league', 'dota', 'csgo', 'counter strike', 'rocket league'],
+  ...['among us', 'halo', 'pubg', 'this level'],
+];
+/** Who "you" is when a game follows: "I'll kill you guys at mario kart". */
+export const GAME_PLAYERS = ['guys', 'all', 'both', 'two', 'lot', 'lads', 'everyone'];
+/** Between "at"/"in" and the game: "in a game of chess", "at this round". */
+export const GAME_DETERMINERS = ['a', 'the', 'this', 'that', 'our', 'your', 'every', 'any', 'next'];
 
 /** Sexual content involving minors that needs no context. */
 export const MINOR_SAFETY_TERMS = ['|lolicon', '|shotacon', '|jailbait', '|pthc', '|pedo porn'];
 
-/** A sexual act or description that, followed by a reference to a minor, is severe. */
+/**
+ * A sexual act that, followed by a reference to a minor, is severe. "Fuck" is an act only
+ * with an article ("fuck a child"); alone it is mostly an intensifier (SEXUAL_WORDS).
+ */
 export const SEXUAL_ACTS = [
   '|sex with',
-  '|fuck',
-  '|fucking',
+  '|fuck a',
+  '|fuck an',
+  '|fucking a',
+  '|fucking an',
+  '|fucked a',
+  '|fucked an',
   '|rape',
   '|raping',
+  '|raped',
   '|molest',
   '|molesting',
+  '|molested',
   '|seduce',
   '|seducing',
-  '|sexy',
-  '|naked',
-  '|nude',
   '|nudes of',
+  '|noods of',
+  '|noodz of',
   '|nude pics of',
   '|naked pics of',
   '|porn of',
   '|porn with',
   '|horny for',
 ];
+
+/**
+ * Intensifiers and adjectives that are sexual only sometimes: next to a minor ("fucking
+ * kids", "sexy 14yo", but also "the fucking kids next door", "sexy kid gloves") they are
+ * flagged high for an agent to read, never blocked.
+ */
+export const SEXUAL_WORDS = ['|fuck', '|fucking', '|fucked', '|sexy', '|naked', '|nude'];
 
 const AGE_NUMBERS = [
   ...Array.from({ length: 17 }, (_, index) => String(index + 1)),
@@ -79,6 +127,17 @@ export const MINOR_REFERENCES = [
   ...AGE_NUMBERS.flatMap((age) => [`${age}?y[ea]r[s]?old[s]`, `${age}[ ]y[?]o`]),
 ].map((term) => (term.startsWith('|') ? term : `|${term}`));
 
+/**
+ * What after an age or "kid" makes it no person: "my nude 7 year old cat", "kid gloves".
+ * Next to a sexual act it is still flagged; next to an intensifier or adjective, not.
+ */
+export const NOT_PEOPLE = [
+  ...['cat', 'cats', 'kitten', 'kittens', 'dog', 'dogs', 'puppy', 'puppies', 'goat', 'goats'],
+  ...['horse', 'rabbit', 'hamster', 'parrot', 'fish', 'tortoise', 'turtle', 'snake', 'pony'],
+  ...['gloves', 'glove', 'car', 'cars', 'bike', 'house', 'laptop', 'phone', 'sofa', 'couch'],
+  ...['scotch', 'whisky', 'whiskey', 'wine', 'rum', 'bourbon', 'cheese', 'tree', 'account'],
+];
+
 /** Sexual material that, right after a reference to a minor ("child porn", "childporn"), is severe. */
 export const SEXUAL_NOUNS = [
   'porn',
@@ -90,4 +149,15 @@ export const SEXUAL_NOUNS = [
   'nude photos',
   'naked pics',
   'erotica',
+];
+
+/**
+ * What after "child sex" or "kids porn" makes it a subject rather than the material ("child
+ * sex abuse", "kids sex ed"): flagged high, never blocked.
+ */
+export const SEXUAL_TOPICS = [
+  ...['ed', 'education', 'abuse', 'abuser', 'abusers', 'trafficking', 'trafficker'],
+  ...['traffickers', 'offender', 'offenders', 'offence', 'offences', 'offense', 'offenses'],
+  ...['crime', 'crimes', 'case', 'cases', 'charges', 'survivor', 'survivors', 'victim'],
+  'victims',
 ];

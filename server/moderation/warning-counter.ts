@@ -3,7 +3,7 @@
  * overturned. Sanctions and overturns write it in their own transaction; expiry needs no
  * write of its own, so whoever presents the counter refreshes it first.
  */
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users, violations, type UserRow } from '../db/schema.ts';
 
@@ -33,23 +33,28 @@ export async function activeCounts(
 }
 
 /**
- * Brings the stored counter in line with the violations (one statement, written only when
- * it moved); returns the user as it now is, undefined for no such user.
+ * Brings the stored counter in line with the violations; returns the user as it now is,
+ * undefined for no such user. Reading is enough while the counter is right; a write takes the
+ * user's lock first (the one sanctions and overturns hold) and counts under it, so a sanction
+ * committing meanwhile is counted rather than overwritten with the count from before it.
  */
 export async function refreshWarningCounter(
   db: Db,
   userId: string,
   now = new Date(),
 ): Promise<UserRow | undefined> {
-  const active = sql<number>`(select count(*)::int from ${violations}
-    where ${violations.userId} = ${users.id} and ${violations.overturnedAt} is null
-    and ${violations.expiresAt} > ${now.toISOString()}::timestamptz)`;
-  const [moved] = await db
-    .update(users)
-    .set({ warningCounter: active })
-    .where(and(eq(users.id, userId), sql`${users.warningCounter} <> ${active}`))
-    .returning();
-  if (moved) return moved;
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return row;
+  const [seen] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!seen || seen.warningCounter === (await countActiveViolations(db, userId, now))) return seen;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!row) return undefined;
+    const warningCounter = await countActiveViolations(tx, userId, now);
+    if (row.warningCounter === warningCounter) return row;
+    const [moved] = await tx
+      .update(users)
+      .set({ warningCounter })
+      .where(eq(users.id, userId))
+      .returning();
+    return moved;
+  });
 }

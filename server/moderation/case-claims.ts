@@ -22,7 +22,8 @@ const holding = (row: ModerationCaseRow) => ({
   claimedAt: row.claimedAt?.toISOString() ?? null,
 });
 
-async function audit(
+/** The entry for a change of hands: who held the case before and after, and when. */
+export async function auditCase(
   tx: Db,
   agent: Agent,
   action: AuditAction,
@@ -77,7 +78,7 @@ export async function claimCase(db: Db, agent: Agent, caseId: string): Promise<b
         .returning();
       if (!row) return false;
       const before = { ...row, status: 'new' as const, assigneeId: null, claimedAt: null };
-      await audit(tx, agent, 'claim', before, row);
+      await auditCase(tx, agent, 'claim', before, row);
       return true;
     });
     if (claimed) return true;
@@ -102,7 +103,7 @@ export function releaseCase(db: Db, agent: Agent, caseId: string): Promise<boole
       .where(eq(cases.id, row.id))
       .returning();
     if (!after) throw noSuchCase();
-    await audit(tx, agent, 'release', row, after);
+    await auditCase(tx, agent, 'release', row, after);
     return true;
   });
 }
@@ -134,7 +135,7 @@ export function resolveCase(
       .where(eq(cases.id, row.id))
       .returning();
     if (!after) throw noSuchCase();
-    await audit(tx, agent, 'resolve', row, after, {
+    await auditCase(tx, agent, 'resolve', row, after, {
       resolution: after.resolution,
       note: after.note,
     });

@@ -208,6 +208,10 @@ export const violationSchema = z.object({
   overturned: z
     .object({ at: z.string(), by: personRefSchema.nullable(), reason: z.string() })
     .nullable(),
+  /** A suspension an agent ended early: it still counts, but no longer holds the account. */
+  lifted: z
+    .object({ at: z.string(), by: personRefSchema.nullable(), reason: z.string() })
+    .nullable(),
 });
 export type Violation = z.infer<typeof violationSchema>;
 

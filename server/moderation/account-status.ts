@@ -17,7 +17,8 @@ export async function accountStatus(db: Db, me: UserRow, now = new Date()): Prom
     .from(violations)
     .where(eq(violations.userId, me.id))
     .orderBy(desc(violations.createdAt), desc(violations.id));
-  // Who decided stays inside the team: the user reads the decision, not the agent's name.
+  // Who decided (overturned, lifted) stays inside the team: the user reads the decision, not the
+  // agent’s name.
   const nobody: People = new Map();
   return {
     warningCounter: user.warningCounter,

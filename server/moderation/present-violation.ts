@@ -37,9 +37,16 @@ export function presentViolation(row: ViolationRow, people: People, now = new Da
           reason: row.overturnReason ?? '',
         }
       : null,
+    lifted: row.liftedAt
+      ? {
+          at: row.liftedAt.toISOString(),
+          by: personOf(people, row.liftedBy),
+          reason: row.liftReason ?? '',
+        }
+      : null,
   };
 }
 
 /** The people a list of violations names, for peopleByIds. */
 export const violationPeople = (rows: ViolationRow[]) =>
-  rows.flatMap((row) => [row.decidedBy, row.overturnedBy]);
+  rows.flatMap((row) => [row.decidedBy, row.overturnedBy, row.liftedBy]);

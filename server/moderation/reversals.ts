@@ -1,49 +1,23 @@
 /**
  * Undoing sanctions. A lift ends a suspension (or reopens a closed account) and leaves the
- * violation on record; an overturn says the violation was wrong: it stops counting, and if it
- * is the suspension in force, the suspension ends with it.
+ * violation on record, marked lifted; an overturn says the violation was wrong: it stops
+ * counting, and if it is the suspension in force, the suspension ends with it.
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { SUSPENSION_THRESHOLD } from '../contract/constants.ts';
 import type { Db } from '../db/client.ts';
 import { users, violations, type UserRow, type ViolationRow } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { userTopic, type LiveEvents } from '../live/live-events.ts';
+import type { LiveEvents } from '../live/live-events.ts';
 import { recordAudit } from './audit.ts';
 import { standingOf } from './sanctions.ts';
+import { tellStandingChanged } from './standing-news.ts';
 import { assertNotSelf, isSuspended, isUuid, lockTarget, type Actor } from './target.ts';
 import { countActiveViolations } from './warning-counter.ts';
 
 type Reversal = { actor: Actor; reason: string; now?: Date };
 
 const ended = { suspendedUntil: null, closedAt: null, suspensionReason: null };
-
-export async function liftSuspension(
-  db: Db,
-  live: LiveEvents,
-  { actor, reason, userId, now = new Date() }: Reversal & { userId: string },
-): Promise<UserRow> {
-  const user = await db.transaction(async (tx) => {
-    const before = await lockTarget(tx, userId);
-    assertNotSelf(actor, before.id);
-    if (!isSuspended(before, now)) throw badRequest('This account is not suspended.');
-    const [after] = await tx
-      .update(users)
-      .set({ ...ended, updatedAt: now })
-      .where(eq(users.id, before.id))
-      .returning();
-    if (!after) throw new Error(`Lift of ${before.id} not stored`);
-    await recordAudit(tx, {
-      actor,
-      action: 'lift',
-      targetUserId: after.id,
-      before: standingOf(before),
-      after: { ...standingOf(after), reason },
-    });
-    return after;
-  });
-  live.publish(userTopic(user.id), { type: 'account' });
-  return user;
-}
 
 /** The suspension that set the user's current standing: their newest one not overturned. */
 async function suspensionInForce(tx: Db, user: UserRow, now: Date) {
@@ -61,6 +35,51 @@ async function suspensionInForce(tx: Db, user: UserRow, now: Date) {
     .orderBy(desc(violations.createdAt))
     .limit(1);
   return row?.id;
+}
+
+export async function liftSuspension(
+  db: Db,
+  live: LiveEvents,
+  { actor, reason, userId, now = new Date() }: Reversal & { userId: string },
+): Promise<UserRow> {
+  const user = await db.transaction(async (tx) => {
+    const before = await lockTarget(tx, userId);
+    assertNotSelf(actor, before.id);
+    if (!isSuspended(before, now)) throw badRequest('This account is not suspended.');
+    // The suspension itself says it was lifted, by whom and why: the user reads it there.
+    const inForce = await suspensionInForce(tx, before, now);
+    if (inForce) {
+      await tx
+        .update(violations)
+        .set({ liftedAt: now, liftedBy: actor.id, liftReason: reason })
+        .where(and(eq(violations.id, inForce), isNull(violations.liftedAt)));
+    }
+    const [after] = await tx
+      .update(users)
+      .set({ ...ended, updatedAt: now })
+      .where(eq(users.id, before.id))
+      .returning();
+    if (!after) throw new Error(`Lift of ${before.id} not stored`);
+    await recordAudit(tx, {
+      actor,
+      action: 'lift',
+      targetUserId: after.id,
+      before: standingOf(before),
+      after: { ...standingOf(after), violationId: inForce ?? null, reason },
+    });
+    return after;
+  });
+  await tellStandingChanged(db, live, user.id);
+  return user;
+}
+
+/**
+ * What an overturn leaves of the user's suspension: the suspension in force ends with it,
+ * and a closure rests on the threshold: with fewer active violations the account reopens.
+ */
+function standingAfterOverturn(before: UserRow, overturnedInForce: boolean, active: number) {
+  const belowThreshold = before.closedAt !== null && active < SUSPENSION_THRESHOLD;
+  return overturnedInForce || belowThreshold ? ended : {};
 }
 
 export type Overturned = { violation: ViolationRow; user: UserRow };
@@ -86,9 +105,10 @@ export async function overturnViolation(
       .returning();
     if (!violation) throw badRequest('This violation is already overturned.');
     const warningCounter = await countActiveViolations(tx, before.id, now);
+    const standing = standingAfterOverturn(before, inForce === violation.id, warningCounter);
     const [user] = await tx
       .update(users)
-      .set({ warningCounter, ...(inForce === violation.id ? ended : {}), updatedAt: now })
+      .set({ warningCounter, ...standing, updatedAt: now })
       .where(eq(users.id, before.id))
       .returning();
     if (!user) throw new Error(`Overturn for ${before.id} not stored`);
@@ -98,13 +118,16 @@ export async function overturnViolation(
       targetUserId: user.id,
       caseId: violation.caseId,
       before: { ...standingOf(before), violationId, status: 'active' },
-      after: { ...standingOf(user), violationId, status: 'overturned', reason },
+      after: {
+        ...standingOf(user),
+        violationId,
+        status: 'overturned',
+        reason,
+        reopened: before.closedAt !== null && user.closedAt === null,
+      },
     });
     return { violation, user };
   });
-  live.publish(userTopic(done.user.id), { type: 'account' });
-  if (done.violation.caseId) {
-    live.publish('agents', { type: 'cases', caseId: done.violation.caseId });
-  }
+  await tellStandingChanged(db, live, done.user.id, done.violation.caseId);
   return done;
 }

@@ -4,7 +4,7 @@
  * a suspension is temporary or closes the account. A suspension ends every session of the
  * user in the same transaction (their open tabs learn of it on their next call).
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   POLICY_LABELS,
   sanctionLadder,
@@ -21,10 +21,13 @@ import {
   type ViolationRow,
 } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
-import { userTopic, type LiveEvents } from '../live/live-events.ts';
+import type { LiveEvents } from '../live/live-events.ts';
 import { recordAudit } from './audit.ts';
+import { heldElsewhere } from './case-claims.ts';
+import { caseResolved } from './case-errors.ts';
 import { closureEffect, suspensionEffect, warningEffect } from './sanction-effect.ts';
 import { assertSanctionable, isUuid, lockTarget, type Actor } from './target.ts';
+import { tellStandingChanged } from './standing-news.ts';
 import { countActiveViolations } from './warning-counter.ts';
 
 const DAY_MS = 86_400_000;
@@ -44,15 +47,19 @@ export type SanctionInput = {
 
 export type Sanctioned = { violation: ViolationRow; before: UserRow; user: UserRow };
 
-async function assertCaseOf(tx: Db, caseId: string, userId: string): Promise<void> {
+/**
+ * The case a sanction settles, locked until the sanction commits (as hide and reply lock
+ * theirs): it must be one of the user's cases, unresolved, and not held by another agent,
+ * who would otherwise find a decision made in their case behind their back.
+ */
+async function lockCitedCase(tx: Db, actor: Actor, caseId: string, userId: string) {
   const [row] = isUuid(caseId)
-    ? await tx
-        .select({ id: moderationCases.id })
-        .from(moderationCases)
-        .where(and(eq(moderationCases.id, caseId), eq(moderationCases.userId, userId)))
+    ? await tx.select().from(moderationCases).where(eq(moderationCases.id, caseId)).for('update')
     : [];
   const message = 'The case is not one of this user’s cases.';
-  if (!row) throw badRequest(message, [{ path: 'caseId', message }]);
+  if (!row || row.userId !== userId) throw badRequest(message, [{ path: 'caseId', message }]);
+  if (row.status === 'resolved') throw caseResolved();
+  if (row.assigneeId && row.assigneeId !== actor.id) throw await heldElsewhere(tx, row);
 }
 
 /** The sanction itself, inside the caller's transaction, without an audit entry (seeds). */
@@ -60,7 +67,7 @@ export async function insertSanction(tx: Db, input: SanctionInput): Promise<Sanc
   const now = input.now ?? new Date();
   const before = await lockTarget(tx, input.userId);
   assertSanctionable(input.actor, before);
-  if (input.caseId) await assertCaseOf(tx, input.caseId, before.id);
+  if (input.caseId) await lockCitedCase(tx, input.actor, input.caseId, before.id);
   const ladder = sanctionLadder(await countActiveViolations(tx, before.id, now));
   const suspension = input.kind === 'suspension';
   const closes = suspension && ladder.suspensionCloses;
@@ -112,7 +119,7 @@ export const standingOf = (user: UserRow) => ({
   closed: user.closedAt !== null,
 });
 
-/** A sanction and its audit entry, in one transaction; then the user's tabs and the queue hear. */
+/** A sanction and its audit entry, in one transaction; then the user's tabs and the agents hear. */
 export async function sanctionUser(
   db: Db,
   live: LiveEvents,
@@ -137,9 +144,6 @@ export async function sanctionUser(
     });
     return result;
   });
-  live.publish(userTopic(done.user.id), { type: 'account' });
-  if (done.violation.caseId) {
-    live.publish('agents', { type: 'cases', caseId: done.violation.caseId });
-  }
+  await tellStandingChanged(db, live, done.user.id, done.violation.caseId);
   return done;
 }

@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { moderatedUserSchema, userHistorySchema } from '../contract/moderation.ts';
+import {
+  accountStatusSchema,
+  moderatedUserSchema,
+  userHistorySchema,
+} from '../contract/moderation.ts';
 import { violations } from '../db/schema.ts';
 import { post } from '../testing/auth-helpers.ts';
 import {
@@ -45,6 +49,7 @@ describe('sanctions: the ladder, lifting and overturning', () => {
       status: 'active',
       caseId: null,
       overturned: null,
+      lifted: null,
       decidedBy: { id: agent.id, email: agent.email },
       statement: {
         facts,
@@ -184,30 +189,88 @@ describe('sanctions: the ladder, lifting and overturning', () => {
     const agent = await person(t, 'agent@angels.local');
     const other = await person(t, 'agent2@angels.local');
     const user = await freshUser(t);
-    const w1 = await violationOf(await warn(t, agent, user.id));
+    await violationOf(await warn(t, agent, user.id));
     await violationOf(await warn(t, agent, user.id));
     const closing = await violationOf(await suspend(t, agent, user.id, 7));
     expect((await userRow(t, user.id)).closedAt).not.toBeNull();
 
-    // Overturning a warning lowers the counter but the closure stands.
-    const undone = await violationOf(await overturn(other, w1.id), 200);
+    const undone = await violationOf(await overturn(other, closing.id), 200);
     expect(undone).toMatchObject({
       status: 'overturned',
       overturned: { by: { id: other.id, email: other.email }, reason: 'Misread.' },
     });
-    let row = await userRow(t, user.id);
-    expect(row.warningCounter).toBe(2);
-    expect(row.closedAt).not.toBeNull();
-    expect((await overturn(other, w1.id)).status).toBe(400);
-
-    await violationOf(await overturn(other, closing.id), 200);
-    row = await userRow(t, user.id);
-    expect(row).toMatchObject({ warningCounter: 1, closedAt: null, suspendedUntil: null });
+    const row = await userRow(t, user.id);
+    expect(row).toMatchObject({ warningCounter: 2, closedAt: null, suspendedUntil: null });
+    expect((await overturn(other, closing.id)).status).toBe(400);
     expect((await person(t, user.email, 'correct horse 1')).id).toBe(user.id);
 
     const missing = await overturn(other, '00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);
     expect((await overturn(other, 'nope')).status).toBe(404);
+  });
+
+  it('a closure rests on the threshold: an overturn below it reopens the account, one above does not', async () => {
+    const agent = await person(t, 'agent@angels.local');
+    const user = await freshUser(t);
+    const w1 = await violationOf(await warn(t, agent, user.id));
+    const w2 = await violationOf(await warn(t, agent, user.id));
+    await violationOf(await suspend(t, agent, user.id, 7));
+    await violationOf(await warn(t, agent, user.id));
+    expect(await userRow(t, user.id)).toMatchObject({ warningCounter: 4 });
+
+    // Three active violations remain: still at the threshold, still closed.
+    await violationOf(await overturn(agent, w1.id), 200);
+    let row = await userRow(t, user.id);
+    expect(row.warningCounter).toBe(3);
+    expect(row.closedAt).not.toBeNull();
+    expect(row.suspensionReason).toBe(`Harassment or abuse: ${facts}`);
+
+    // Two: below it, the closure ends with the overturn, and the audit entry says so.
+    await violationOf(await overturn(agent, w2.id), 200);
+    row = await userRow(t, user.id);
+    expect(row).toMatchObject({ warningCounter: 2, closedAt: null, suspensionReason: null });
+    expect((await history(agent, user.id)).user).toMatchObject({ closed: false });
+    expect((await person(t, user.email, 'correct horse 1')).id).toBe(user.id);
+    const overturns = (await auditOf(t, user.id)).filter((e) => e.action === 'overturn');
+    expect(overturns.map((e) => e.after)).toEqual([
+      expect.objectContaining({ violationId: w1.id, closed: true, reopened: false }),
+      expect.objectContaining({ violationId: w2.id, closed: false, reopened: true }),
+    ]);
+  });
+
+  it('a lift is recorded on the suspension in force: by whom, when and why', async () => {
+    const agent = await person(t, 'agent2@angels.local');
+    const user = await freshUser(t);
+    const older = await violationOf(await suspend(t, agent, user.id, 1));
+    expect((await lift(agent, user.id)).status).toBe(200);
+    const current = await violationOf(await suspend(t, agent, user.id, 4));
+    const before = Date.now();
+    expect((await lift(agent, user.id)).status).toBe(200);
+
+    const [newest, oldest] = (await history(agent, user.id)).violations;
+    expect(newest).toMatchObject({
+      id: current.id,
+      status: 'active',
+      lifted: { by: { id: agent.id, email: agent.email }, reason: 'Appeal accepted.' },
+    });
+    expect(Date.parse(newest?.lifted?.at ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    expect(oldest).toMatchObject({ id: older.id, lifted: { reason: 'Appeal accepted.' } });
+    expect(oldest?.lifted?.at).not.toBe(newest?.lifted?.at);
+    const lifts = (await auditOf(t, user.id)).filter((e) => e.action === 'lift');
+    expect(lifts.map((e) => (e.after as { violationId: string }).violationId)).toEqual([
+      older.id,
+      current.id,
+    ]);
+
+    // The user reads that it was lifted and why, not who lifted it.
+    const res = await get(t, `/api/users/${user.id}/account-status`, user.token);
+    const own = accountStatusSchema.parse(await res.json());
+    expect(own.violations[0]?.lifted).toEqual({
+      at: newest?.lifted?.at,
+      by: null,
+      reason: 'Appeal accepted.',
+    });
+    expect(JSON.stringify(own)).not.toContain(agent.email);
   });
 
   it('overturning the temporary suspension in force ends it; an older one does not', async () => {
@@ -268,7 +331,11 @@ describe('sanctions: the ladder, lifting and overturning', () => {
     expect(w?.after).toMatchObject({ warningCounter: 1, violationId: warned.id });
     expect(s?.after).toMatchObject({ warningCounter: 2, violationId: suspended.id, days: 2 });
     expect((s?.after as { suspendedUntil: string }).suspendedUntil).toEqual(expect.any(String));
-    expect(l?.after).toMatchObject({ suspendedUntil: null, reason: 'Appeal accepted.' });
+    expect(l?.after).toMatchObject({
+      suspendedUntil: null,
+      reason: 'Appeal accepted.',
+      violationId: suspended.id,
+    });
     expect(o?.before).toMatchObject({ warningCounter: 2, violationId: warned.id });
     expect(o?.after).toMatchObject({ warningCounter: 1, status: 'overturned', reason: 'Misread.' });
   });

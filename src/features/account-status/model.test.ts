@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountStatus } from '@contract/moderation.ts';
-import { standing, unseenViolations, violationTitle, type AccountViolation } from './model';
+import {
+  liftedLine,
+  standing,
+  unseenViolations,
+  violationTitle,
+  type AccountViolation,
+} from './model';
 
 const violation = (patch: Partial<AccountViolation>): AccountViolation => ({
   id: 'v1',
@@ -12,6 +18,7 @@ const violation = (patch: Partial<AccountViolation>): AccountViolation => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   expiresAt: '2026-04-01T00:00:00.000Z',
   overturned: null,
+  lifted: null,
   seen: false,
   ...patch,
 });
@@ -47,5 +54,16 @@ describe('account status in words', () => {
     };
     expect(unseenViolations(status).map((v) => v.id)).toEqual(['new', 'old']);
     expect(unseenViolations(undefined)).toEqual([]);
+  });
+
+  it('says when and why a suspension was lifted, or the account reopened', () => {
+    const lifted = { at: '2026-03-03T12:00:00.000Z', by: null, reason: 'Appeal accepted.' };
+    expect(liftedLine(violation({ kind: 'suspension', days: 3 }))).toBeNull();
+    expect(liftedLine(violation({ kind: 'suspension', days: 3, lifted }))).toMatch(
+      /^Suspension lifted on .*2026: Appeal accepted\.$/,
+    );
+    expect(liftedLine(violation({ kind: 'suspension', days: null, lifted }))).toMatch(
+      /^Account reopened on .*2026: Appeal accepted\.$/,
+    );
   });
 });

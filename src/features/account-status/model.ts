@@ -57,3 +57,10 @@ export function longDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
+
+/** A suspension ended early: "Suspension lifted on 3 March 2026: <reason>" (null: not lifted). */
+export function liftedLine(violation: Pick<AccountViolation, 'days' | 'lifted'>): string | null {
+  if (!violation.lifted) return null;
+  const what = violation.days === null ? 'Account reopened' : 'Suspension lifted';
+  return `${what} on ${longDate(violation.lifted.at)}: ${violation.lifted.reason}`;
+}

@@ -37,6 +37,7 @@ const warning: AccountViolation = {
   createdAt: '2026-03-01T10:00:00.000Z',
   expiresAt: '2026-05-30T10:00:00.000Z',
   overturned: null,
+  lifted: null,
   seen: false,
 };
 const status = (violations: AccountViolation[]): AccountStatus => ({

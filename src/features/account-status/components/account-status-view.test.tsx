@@ -28,6 +28,7 @@ const base: AccountViolation = {
   createdAt: '2026-01-01T10:00:00.000Z',
   expiresAt: '2026-04-01T10:00:00.000Z',
   overturned: null,
+  lifted: null,
   seen: true,
 };
 
@@ -85,6 +86,25 @@ describe('AccountStatusView', () => {
     expect(items[2]!.textContent).toContain('Automatically, by our content filter');
     expect(items[2]!.textContent).toContain('Names must not insult anyone.');
     expect(items[2]!.textContent).toContain('Expired on');
+  });
+
+  it('a lifted suspension says when and why it was lifted', () => {
+    show({
+      warningCounter: 1,
+      suspendedUntil: null,
+      violations: [
+        {
+          ...base,
+          kind: 'suspension',
+          days: 7,
+          status: 'active',
+          lifted: { at: '2026-01-03T10:00:00.000Z', by: null, reason: 'Appeal accepted.' },
+        },
+      ],
+    });
+    const [item] = within(screen.getByRole('list')).getAllByRole('article');
+    expect(within(item!).getByText('Lifted')).toBeTruthy();
+    expect(item!.textContent).toMatch(/Suspension lifted on .*2026: Appeal accepted\./);
   });
 
   it('a clean record says so', () => {

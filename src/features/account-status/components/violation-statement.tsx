@@ -2,6 +2,7 @@ import { useId } from 'react';
 import {
   STATUS_LABELS,
   decidedBy,
+  liftedLine,
   longDate,
   violationTitle,
   type AccountViolation,
@@ -62,6 +63,12 @@ export function ViolationStatement({ violation }: { violation: AccountViolation 
         <dd>
           <StatusLine violation={violation} />
         </dd>
+        {violation.lifted && (
+          <>
+            <dt className="font-semibold text-muted">Lifted</dt>
+            <dd className="break-words whitespace-pre-wrap">{liftedLine(violation)}</dd>
+          </>
+        )}
       </dl>
     </article>
   );

@@ -58,6 +58,13 @@ export function ViolationItem({ violation }: { violation: Violation }) {
           {violation.overturned.reason}
         </p>
       )}
+      {violation.lifted && (
+        <p className="break-words text-muted">
+          Lifted by {violation.lifted.by?.email ?? 'a former agent'} on{' '}
+          <time dateTime={violation.lifted.at}>{exactTime(violation.lifted.at)}</time>:{' '}
+          {violation.lifted.reason}
+        </p>
+      )}
       {violation.status === 'active' && (
         <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
           Overturn

@@ -25,6 +25,7 @@ export function adminSanctionRoutes(deps: ModerationDeps) {
     400: apiError('BAD_REQUEST: a field, or a caseId that is not one of the user’s cases.'),
     403: refused,
     404: noUser,
+    409: apiError('CASE_CLAIMED (another agent holds the case, named) or CASE_RESOLVED.'),
   };
   const warn = endpoint({
     method: 'post',

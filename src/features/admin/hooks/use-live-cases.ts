@@ -35,6 +35,7 @@ export function useLiveCases(): void {
   useEffect(() => {
     const stopCases = onLiveEvent('cases', ({ caseId }) => {
       const before = chatsOfCase(queryClient, caseId);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.recentViolations() });
       void caseChanged(queryClient).then(() =>
         refreshTranscripts(queryClient, new Set([...before, ...chatsOfCase(queryClient, caseId)])),
       );

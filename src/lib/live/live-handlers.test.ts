@@ -5,6 +5,7 @@ import {
   dispatchLiveReconnect,
   onLiveEvent,
   onLiveReconnect,
+  RECONNECT_MIN_INTERVAL_MS,
 } from './live-handlers';
 
 describe('live handlers', () => {
@@ -42,7 +43,36 @@ describe('live handlers', () => {
     expect(account).toHaveBeenCalledTimes(1);
     expect(reconnect).toHaveBeenCalledTimes(1);
     stops.forEach((stop) => stop());
+    vi.useFakeTimers({ now: Date.now() + RECONNECT_MIN_INTERVAL_MS });
     dispatchLiveReconnect();
     expect(reconnect).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it('answers reconnects at most once per interval, deferring (not dropping) the later ones', () => {
+    vi.useFakeTimers({ now: Date.now() + 10 * RECONNECT_MIN_INTERVAL_MS });
+    const reconnect = vi.fn();
+    const stop = onLiveReconnect(reconnect);
+    try {
+      dispatchLiveReconnect();
+      expect(reconnect).toHaveBeenCalledTimes(1);
+      // A stream that accepts and drops at once: three reconnects in a second make one more.
+      for (let i = 0; i < 3; i++) {
+        vi.advanceTimersByTime(300);
+        dispatchLiveReconnect();
+      }
+      expect(reconnect).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(RECONNECT_MIN_INTERVAL_MS - 901);
+      expect(reconnect).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1);
+      expect(reconnect).toHaveBeenCalledTimes(2);
+      vi.advanceTimersByTime(5 * RECONNECT_MIN_INTERVAL_MS);
+      expect(reconnect).toHaveBeenCalledTimes(2);
+      dispatchLiveReconnect();
+      expect(reconnect).toHaveBeenCalledTimes(3);
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
   });
 });

@@ -42,8 +42,28 @@ export function onLiveReconnect(handler: () => void): () => void {
   return () => reconnectHandlers.delete(handler);
 }
 
-/** Called by the live connection after a reconnect; an account hint goes with it. */
-export function dispatchLiveReconnect(): void {
+/** Reconnects closer together than this are answered once, at the end of the interval. */
+export const RECONNECT_MIN_INTERVAL_MS = 10_000;
+
+let lastReconnectAt = -Infinity;
+let pendingReconnect: ReturnType<typeof setTimeout> | undefined;
+
+function runReconnect(): void {
+  pendingReconnect = undefined;
+  lastReconnectAt = Date.now();
   dispatchLiveEvent({ type: 'account' });
   for (const handler of reconnectHandlers) safely(handler);
+}
+
+/**
+ * Called by the live connection after a reconnect; an account hint goes with it. Each one
+ * makes every tab re-read the user record, the open chats and the lists, so a connection that
+ * keeps dropping is answered at most once per RECONNECT_MIN_INTERVAL_MS: a reconnect within
+ * the interval is deferred to its end (not dropped: what it might have missed is still read).
+ */
+export function dispatchLiveReconnect(): void {
+  if (pendingReconnect !== undefined) return;
+  const wait = lastReconnectAt + RECONNECT_MIN_INTERVAL_MS - Date.now();
+  if (wait <= 0) runReconnect();
+  else pendingReconnect = setTimeout(runReconnect, wait);
 }

@@ -4,10 +4,16 @@ import type { LiveEvent } from '@contract/moderation';
 import type { ApiRequestError } from '@/lib/api-client';
 import { jsonResponse } from '@/lib/auth/test-helpers';
 import { AUTH_TOKENS_KEY } from '@/lib/auth/token-storage';
-import { runLiveStream, SILENCE_LIMIT_MS, type LiveStreamOptions } from './live-stream';
+import {
+  runLiveStream,
+  SILENCE_LIMIT_MS,
+  STABLE_AFTER_MS,
+  type LiveStreamOptions,
+} from './live-stream';
 
 vi.mock('@/lib/auth/token-refresh', () => ({ getAccessToken: () => Promise.resolve('access-1') }));
-vi.mock('./backoff', () => ({ backoffDelay: () => 0 }));
+const backoffDelay = vi.fn((_attempt: number) => 0);
+vi.mock('./backoff', () => ({ backoffDelay: (attempt: number) => backoffDelay(attempt) }));
 
 /** A stream response the test writes to, chunk by chunk, and ends. */
 function sseResponse() {
@@ -54,6 +60,7 @@ describe('runLiveStream', () => {
     reconnects = 0;
     refusals = [];
     stop = new AbortController();
+    backoffDelay.mockClear();
     onlineManager.setOnline(true);
     localStorage.setItem(AUTH_TOKENS_KEY, JSON.stringify({ accessToken: 'a', refreshToken: 'r' }));
     globalThis.fetch = ((url: string, init: RequestInit) => {
@@ -85,8 +92,10 @@ describe('runLiveStream', () => {
     stream.write(text.slice(20));
     stream.write('event: live\ndata: {"type":"unknown"}\n\nevent: other\ndata: {}\n\n');
     stream.write(hint({ type: 'cases', caseId: 'c1' }));
-    await expect.poll(() => events.length).toBe(2);
+    await expect.poll(() => events.length).toBe(3);
     expect(events).toEqual([
+      // The first connection catches the account up: a sanction may predate the stream.
+      { type: 'account' },
       { type: 'chat', chatHash: 'h1' },
       { type: 'cases', caseId: 'c1' },
     ]);
@@ -104,17 +113,51 @@ describe('runLiveStream', () => {
     first.end();
     await requested(3);
     await expect.poll(() => reconnects).toBe(1);
-    third.write(hint({ type: 'account' }));
-    await expect.poll(() => events).toEqual([{ type: 'account' }]);
+    third.write(hint({ type: 'chat', chatHash: 'h2' }));
+    await expect
+      .poll(() => events)
+      .toEqual([{ type: 'account' }, { type: 'chat', chatHash: 'h2' }]);
+  });
+
+  it('keeps backing off while connections drop at once, and starts over after a stable one', async () => {
+    vi.useFakeTimers();
+    const streams = Array.from({ length: 4 }, () => sseResponse());
+    for (const stream of streams) answerNext(() => stream.response);
+    void start();
+    await vi.advanceTimersByTimeAsync(0);
+    streams[0]!.end(); // accepted, then closed at once
+    await vi.advanceTimersByTimeAsync(0);
+    streams[1]!.end();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requests).toHaveLength(3);
+    expect(backoffDelay.mock.calls.map(([attempt]) => attempt)).toEqual([0, 1]);
+    await vi.advanceTimersByTimeAsync(STABLE_AFTER_MS);
+    streams[2]!.write(': keep-alive\n\n');
+    streams[2]!.end();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requests).toHaveLength(4);
+    expect(backoffDelay.mock.calls.map(([attempt]) => attempt)).toEqual([0, 1, 0]);
   });
 
   it('catches up on its first connection when another tab had the hints', async () => {
     answerNext(() => sseResponse().response);
     void start({ catchUpFirst: true });
     await expect.poll(() => reconnects).toBe(1);
+    expect(events).toEqual([]);
   });
 
-  it('stops on 401 and on 403, handing over the error with its details', async () => {
+  it('retries a 403 that is not a suspension (a proxy, say), backing off', async () => {
+    answerNext(() => jsonResponse(403, { code: 'FORBIDDEN', message: 'No.' }));
+    answerNext(() => new Response('<html>Forbidden</html>', { status: 403 }));
+    answerNext(() => sseResponse().response);
+    void start();
+    await requested(3);
+    expect(refusals).toEqual([]);
+    expect(backoffDelay.mock.calls.map(([attempt]) => attempt)).toEqual([0, 1]);
+    await expect.poll(() => events).toEqual([{ type: 'account' }]);
+  });
+
+  it('stops on 401 and on 403 ACCOUNT_SUSPENDED, handing over the error with its details', async () => {
     const meta = { suspendedUntil: null, warningCounter: 3 };
     answerNext(() =>
       jsonResponse(403, {

@@ -1,14 +1,18 @@
 /**
  * One tab's connection to GET /api/events, kept up whatever the network does: fetch (not
  * EventSource, which cannot send the Authorization header) with the token the authenticated
- * client uses; after a drop, a new request after a growing pause (./backoff), reset once a
- * connection opens. Offline it waits for the connection to return, and a connection silent for
- * longer than the server's heartbeat allows is taken for dead. Every connection after the first
- * reports a reconnect: hints sent meanwhile are lost, so features re-read what they show.
+ * client uses; after a drop, a new request after a growing pause (./backoff), reset only once a
+ * connection has stayed up a while: a server or proxy that accepts and closes at once must not
+ * make every tab re-read everything each second. Offline it waits for the connection to
+ * return, and a connection silent for longer than the server's heartbeat allows is taken for
+ * dead. Every connection after the first reports a reconnect: hints sent meanwhile are lost,
+ * so features re-read what they show. The very first one reports an account hint: a sanction
+ * may have come between the page's first reads and the stream.
  */
 import { onlineManager } from '@tanstack/react-query';
 import type { LiveEvent } from '@contract/moderation';
 import { createSseParser } from '@contract/sse-parser.ts';
+import { AUTH_ERROR_CODES } from '@contract/constants.ts';
 import { responseError, type ApiRequestError } from '@/lib/api-client';
 import { getAccessToken } from '@/lib/auth/token-refresh';
 import { backoffDelay } from './backoff';
@@ -20,13 +24,19 @@ export const LIVE_EVENTS_URL = '/api/events';
 /** The server comments every 15 s; three missed heartbeats mean a dead connection. */
 export const SILENCE_LIMIT_MS = 45_000;
 
+/** A connection up this long (one heartbeat) is stable: the next drop starts the backoff anew. */
+export const STABLE_AFTER_MS = 15_000;
+
 export type LiveStreamOptions = {
   signal: AbortSignal;
   /** The first connection is a reconnect too (another tab's connection had the hints). */
   catchUpFirst: boolean;
   onEvent: (event: LiveEvent) => void;
   onReconnect: () => void;
-  /** 401 or 403 (suspended): the stream stops; the session code decides what follows. */
+  /**
+   * 401 or 403 ACCOUNT_SUSPENDED: the stream stops; the session code decides what follows.
+   * Any other refusal (a proxy's 403, say) is retried like a server error.
+   */
   onAuthFailure: (error: ApiRequestError) => void;
 };
 
@@ -57,6 +67,14 @@ async function readEvents(
   }
 }
 
+/** Whether a refusal ends the session (as opposed to a failure worth retrying). */
+async function sessionRefused(response: Response): Promise<ApiRequestError | undefined> {
+  if (response.status !== 401 && response.status !== 403) return undefined;
+  const error = await responseError(response);
+  if (response.status === 401 || error.code === AUTH_ERROR_CODES.suspended) return error;
+  return undefined;
+}
+
 /** One connection, until it ends: 'stop' when the server refused the session. */
 async function connectOnce(o: LiveStreamOptions, opened: () => void): Promise<'ended' | 'stop'> {
   const attempt = new AbortController();
@@ -79,10 +97,12 @@ async function connectOnce(o: LiveStreamOptions, opened: () => void): Promise<'e
     if (response.ok && response.body) {
       opened();
       await readEvents(response.body, o, heard, attempt.signal);
-    } else if (response.status === 401 || response.status === 403) {
-      o.onAuthFailure(await responseError(response));
-      return 'stop';
     } else {
+      const refused = await sessionRefused(response);
+      if (refused) {
+        o.onAuthFailure(refused);
+        return 'stop';
+      }
       void response.body?.cancel().catch(() => undefined);
     }
   } catch {
@@ -102,12 +122,15 @@ export async function runLiveStream(o: LiveStreamOptions): Promise<void> {
   while (!o.signal.aborted) {
     await untilReady(o.signal);
     if (o.signal.aborted) return;
+    let openedAt: number | undefined;
     const result = await connectOnce(o, () => {
+      openedAt = Date.now();
       if (connected || o.catchUpFirst) o.onReconnect();
+      else o.onEvent({ type: 'account' });
       connected = true;
-      attempt = 0;
     });
     if (result === 'stop') return;
+    if (openedAt !== undefined && Date.now() - openedAt >= STABLE_AFTER_MS) attempt = 0;
     // Offline, the wait is for the network (untilReady), and the return needs no pause.
     if (onlineManager.isOnline()) await wait(backoffDelay(attempt++), o.signal);
   }

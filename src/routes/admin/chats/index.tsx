@@ -1,10 +1,13 @@
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
 import { casesQueryOptions } from '@/features/admin/api/get-cases';
-import { QueuePage, QueueSkeleton } from '@/features/admin/components/queue/queue-page';
+import { QueuePage } from '@/features/admin/components/queue/queue-page';
+import { QueueSkeleton } from '@/features/admin/components/queue/queue-skeleton';
 import { QUEUE_DEFAULTS, parseQueueSearch, type QueueSearch } from '@/features/admin/search';
 
 /** The chat queue: filters in the URL, so a view can be shared and survives a reload. */
 export const Route = createFileRoute('/admin/chats/')({
+  // Loader and page load together, lazily: the console stays out of everyone's first load.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: (raw: Partial<QueueSearch> & SearchSchemaInput) =>
     parseQueueSearch(raw as Record<string, unknown>),
   search: { middlewares: [stripSearchParams(QUEUE_DEFAULTS)] },

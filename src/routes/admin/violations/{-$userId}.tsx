@@ -1,14 +1,14 @@
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
 import { recentViolationsQueryOptions } from '@/features/admin/api/get-recent-violations';
 import { userHistoryQueryOptions } from '@/features/admin/api/get-user-history';
-import {
-  ViolationsPage,
-  ViolationsSkeleton,
-} from '@/features/admin/components/violations/violations-page';
+import { ViolationsPage } from '@/features/admin/components/violations/violations-page';
+import { ViolationsSkeleton } from '@/features/admin/components/violations/violations-skeleton';
 import { parseViolationsSearch, type ViolationsSearch } from '@/features/admin/search';
 
 /** A user's moderation history (found by email, kept in the URL); without one, the latest. */
 export const Route = createFileRoute('/admin/violations/{-$userId}')({
+  // Loader and page load together, lazily: the console stays out of everyone's first load.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: (raw: ViolationsSearch & SearchSchemaInput) =>
     parseViolationsSearch(raw as Record<string, unknown>),
   search: { middlewares: [stripSearchParams({ email: '' })] },

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { ListEnd } from '@/components/ui/list-end';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/auth/session-store';
 import { useCases } from '@/features/admin/api/get-cases';
 import type { QueueSearch } from '@/features/admin/search';
 import { CaseRow } from './case-row';
 import { QueueFilters } from './queue-filters';
+import { QueueSkeleton } from './queue-skeleton';
 
 const EMPTY: Record<QueueSearch['filter'], string> = {
   new: 'No new cases. Nothing is waiting for an agent.',
@@ -44,17 +44,6 @@ function CaseList({ search }: { search: QueueSearch }) {
         pageKey={cases.data.pages.length}
       />
     </>
-  );
-}
-
-export function QueueSkeleton() {
-  return (
-    <div aria-busy="true" className="flex flex-col gap-2">
-      <span className="sr-only">Loading cases</span>
-      {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} className="h-20 w-full rounded-2xl" />
-      ))}
-    </div>
   );
 }
 

@@ -1,24 +1,14 @@
 import { Suspense } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
 import { RecentViolations } from './recent-violations';
 import { UserHistoryView } from './user-history';
 import { UserSearch } from './user-search';
+import { ViolationsSkeleton } from './violations-skeleton';
 
 type ViolationsPageProps = {
   userId: string | undefined;
   email: string;
   onEmailChange: (email: string) => void;
 };
-
-export function ViolationsSkeleton() {
-  return (
-    <div aria-busy="true" className="flex flex-col gap-3">
-      <span className="sr-only">Loading</span>
-      <Skeleton className="h-32 w-full rounded-2xl" />
-      <Skeleton className="h-48 w-full rounded-2xl" />
-    </div>
-  );
-}
 
 /** Find a user and read their history; with nobody picked, the latest violations. */
 export function ViolationsPage({ userId, email, onEmailChange }: ViolationsPageProps) {

@@ -4,11 +4,14 @@ import { casesQueryOptions } from '@/features/admin/api/get-cases';
 import { transcriptQueryOptions } from '@/features/admin/api/get-transcript';
 import { userHistoryQueryOptions } from '@/features/admin/api/get-user-history';
 import { ManagePage } from '@/features/admin/components/manage/manage-page';
-import { ManageSkeleton, MyCases } from '@/features/admin/components/manage/my-cases';
+import { ManageSkeleton } from '@/features/admin/components/manage/manage-skeleton';
+import { MyCases } from '@/features/admin/components/manage/my-cases';
 import { ApiRequestError } from '@/lib/api-client';
 
 /** One chat under moderation; without a chat, the agent's claimed cases. */
 export const Route = createFileRoute('/admin/chats/manage/{-$chatHash}')({
+  // Loader and page load together, lazily: the console stays out of everyone's first load.
+  codeSplitGroupings: [['loader', 'component']],
   loader: async ({ context: { queryClient }, params: { chatHash }, preload }) => {
     if (!chatHash) {
       await queryClient.ensureInfiniteQueryData(casesQueryOptions({ filter: 'mine' }));

@@ -47,6 +47,24 @@ describe('refreshUser', () => {
     expect(loadSessionUser).toHaveBeenCalledTimes(2);
   });
 
+  it('asked for a fresh read, reads once more after the one under way, shared meanwhile', async () => {
+    let finish = () => undefined as void;
+    loadSessionUser.mockImplementationOnce(
+      () => new Promise((resolve) => void (finish = () => resolve(null))),
+    );
+    const first = refreshUser();
+    await vi.waitFor(() => expect(loadSessionUser).toHaveBeenCalledTimes(1));
+    // Answered before the change was announced, maybe: sharing it would miss the change.
+    const fresh = [refreshUser({ fresh: true }), refreshUser({ fresh: true }), refreshUser()];
+    await Promise.resolve();
+    expect(loadSessionUser).toHaveBeenCalledTimes(1);
+    finish();
+    await Promise.all([first, ...fresh]);
+    expect(loadSessionUser).toHaveBeenCalledTimes(2);
+    await refreshUser({ fresh: true }); // nothing under way: one read
+    expect(loadSessionUser).toHaveBeenCalledTimes(3);
+  });
+
   it('does nothing without a session, and never rejects', async () => {
     sessionStore.set({ user: null, groups: [] });
     await refreshUser();

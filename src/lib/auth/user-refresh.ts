@@ -12,24 +12,41 @@ export const FOCUS_REFRESH_INTERVAL_MS = 30_000;
 
 let fetchedAt = 0;
 let inFlight: Promise<void> | undefined;
+let queued: Promise<void> | undefined;
 
-export function markUserRecordFetched(at = Date.now()): void {
-  fetchedAt = at;
-}
-
-/** Reads the user record again now; concurrent calls share one request. Never rejects. */
-export function refreshUser(): Promise<void> {
-  if (!sessionStore.getSnapshot().user) return Promise.resolve();
-  inFlight ??= import('./session')
+function startRead(): Promise<void> {
+  const read = import('./session')
     .then((session) => session.loadSessionUser())
     .then(
       () => undefined,
       () => undefined, // offline or refused: the next focus or action tries again
     )
     .finally(() => {
-      inFlight = undefined;
+      if (inFlight === read) inFlight = undefined;
     });
-  return inFlight;
+  inFlight = read;
+  return read;
+}
+
+export function markUserRecordFetched(at = Date.now()): void {
+  fetchedAt = at;
+}
+
+/**
+ * Reads the user record again now; concurrent calls share one request. Never rejects.
+ * `fresh`: the caller knows the record changed just now (a live account hint), so a read
+ * already under way, which the server may have answered before the change, will not do: one
+ * more starts once it ends, shared by every `fresh` caller meanwhile.
+ */
+export function refreshUser(options: { fresh?: boolean } = {}): Promise<void> {
+  if (!sessionStore.getSnapshot().user) return Promise.resolve();
+  if (!inFlight) return startRead();
+  if (!options.fresh) return inFlight;
+  queued ??= inFlight.then(() => {
+    queued = undefined;
+    return sessionStore.getSnapshot().user ? (inFlight ?? startRead()) : undefined;
+  });
+  return queued;
 }
 
 function refreshIfStale(): void {

@@ -4,8 +4,10 @@ import { dispatchLiveEvent } from './live-handlers';
 import { keepLiveConnection } from './live-connection';
 import type { LiveReceiver } from './live-tabs';
 
-const refreshUser = vi.fn(() => Promise.resolve());
-vi.mock('@/lib/auth/user-refresh', () => ({ refreshUser: () => refreshUser() }));
+const refreshUser = vi.fn((_options?: { fresh?: boolean }) => Promise.resolve());
+vi.mock('@/lib/auth/user-refresh', () => ({
+  refreshUser: (options?: { fresh?: boolean }) => refreshUser(options),
+}));
 const handleAuthFailure = vi.fn();
 vi.mock('@/lib/auth/auth-client', () => ({
   handleAuthFailure: (error: unknown) => handleAuthFailure(error),
@@ -53,10 +55,11 @@ describe('keepLiveConnection', () => {
     expect(handleAuthFailure).toHaveBeenCalledWith(error);
   });
 
-  it('reads the user record again on an account hint', () => {
+  it('reads the user record again on an account hint, not sharing an older read', () => {
     stop = keepLiveConnection(() => () => undefined);
     dispatchLiveEvent({ type: 'account' });
     expect(refreshUser).toHaveBeenCalledTimes(1);
+    expect(refreshUser).toHaveBeenCalledWith({ fresh: true });
     stop();
     stop = () => undefined;
     dispatchLiveEvent({ type: 'account' });

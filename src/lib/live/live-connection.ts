@@ -18,7 +18,8 @@ let running: (() => void) | undefined;
 /** Once per app, whatever calls it twice; returns the stop (tests). */
 export function keepLiveConnection(share = shareLiveConnection): () => void {
   if (running) return running;
-  const stopAccount = onLiveEvent('account', () => void refreshUser());
+  // A read already under way may predate the change the hint announces: a fresh one.
+  const stopAccount = onLiveEvent('account', () => void refreshUser({ fresh: true }));
   const stopSuspension = shareSuspension();
   let userId: string | null = null;
   let stopTab: (() => void) | undefined;

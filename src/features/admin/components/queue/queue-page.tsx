@@ -4,6 +4,7 @@ import { useSession } from '@/lib/auth/session-store';
 import { useCases } from '@/features/admin/api/get-cases';
 import type { QueueSearch } from '@/features/admin/search';
 import { CaseRow } from './case-row';
+import { ListErrorBoundary } from '../list-error-boundary';
 import { QueueFilters } from './queue-filters';
 import { QueueSkeleton } from './queue-skeleton';
 
@@ -62,9 +63,11 @@ export function QueuePage({ search, onSearchChange }: QueuePageProps) {
         </div>
         <QueueFilters search={search} onChange={onSearchChange} />
       </div>
-      <Suspense fallback={<QueueSkeleton />}>
-        <CaseList search={search} />
-      </Suspense>
+      <ListErrorBoundary what="the cases" resetKey={JSON.stringify(search)}>
+        <Suspense fallback={<QueueSkeleton />}>
+          <CaseList search={search} />
+        </Suspense>
+      </ListErrorBoundary>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { VirtualList } from '@/components/virtual-list/virtual-list';
 import { useTranscript } from '@/features/admin/api/get-transcript';
+import { useFreshTranscript } from '@/features/admin/hooks/use-fresh-transcript';
 import { HideDialog } from './hide-dialog';
 import { TranscriptRow } from './transcript-row';
 import { estimateTranscriptHeight } from './transcript-height';
@@ -21,13 +22,14 @@ const keyOf = (message: TranscriptMessage) => message.id;
 /** The chat as it happened, oldest at the top, loading further back as the agent scrolls up. */
 export function Transcript({ chat, userEmail, canAct }: TranscriptProps) {
   const history = useTranscript(chat.chatHash);
+  useFreshTranscript(chat.chatHash);
   const [hiding, setHiding] = useState<TranscriptMessage | null>(null);
   const names = useMemo(() => new Map(chat.avatars.map((a) => [a.id, a.name])), [chat.avatars]);
   const items = useMemo(
     () => (history.data?.pages.flatMap((page) => page.items) ?? []).slice().reverse(),
     [history.data],
   );
-  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = history;
+  const { hasNextPage, isFetchingNextPage, isError, isFetchNextPageError, fetchNextPage } = history;
   const loadOlder = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
@@ -53,7 +55,11 @@ export function Transcript({ chat, userEmail, canAct }: TranscriptProps) {
     status = (
       <div role="alert" className="flex items-center gap-3">
         <span>We could not load {items.length ? 'older messages' : 'the messages'}.</span>
-        <Button variant="secondary" onClick={() => void history.refetch()}>
+        <Button
+          variant="secondary"
+          // An older page that failed is fetched again alone; a failed first page starts over.
+          onClick={() => void (isFetchNextPageError ? fetchNextPage() : history.refetch())}
+        >
           Retry
         </Button>
       </div>

@@ -7,7 +7,15 @@ import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CaseDetail, CaseFlag, CaseSummary, PersonRef } from '../contract/moderation.ts';
 import type { Db } from '../db/client.ts';
-import { avatars, caseFlags, chatAvatars, chats, moderationCases, users } from '../db/schema.ts';
+import {
+  avatars,
+  caseFlags,
+  chatAvatars,
+  chats,
+  moderationCases,
+  users,
+  type CaseFlagRow,
+} from '../db/schema.ts';
 
 const PREVIEW_MAX = 120;
 
@@ -108,19 +116,9 @@ export async function caseFlagsOf(db: Db, caseId: string): Promise<CaseFlag[]> {
     .leftJoin(users, eq(users.id, caseFlags.reporterId))
     .where(eq(caseFlags.caseId, caseId))
     .orderBy(asc(caseFlags.createdAt), asc(caseFlags.id));
-  return rows.map(({ flag, reporterEmail }) => ({
-    id: flag.id,
-    source: flag.source,
-    subject: flag.subject,
-    severity: flag.severity,
-    messageId: flag.messageId,
-    excerpt: flag.excerpt,
-    spans: flag.spans,
-    reason: flag.reason,
-    note: flag.note,
-    reporter: person(flag.reporterId, reporterEmail),
-    createdAt: flag.createdAt.toISOString(),
-  }));
+  return rows.map(({ flag, reporterEmail }) =>
+    presentFlag(flag, person(flag.reporterId, reporterEmail)),
+  );
 }
 
 async function detailWhere(db: Db, where: SQL): Promise<CaseDetail | undefined> {
@@ -151,4 +149,21 @@ export function openCaseOfChat(db: Db, chatId: string): Promise<CaseDetail | und
     db,
     and(eq(moderationCases.chatId, chatId), ne(moderationCases.status, 'resolved')) as SQL,
   );
+}
+
+/** A flag as agents see it; `reporter` already resolved (null for the filter). */
+export function presentFlag(flag: CaseFlagRow, reporter: PersonRef | null): CaseFlag {
+  return {
+    id: flag.id,
+    source: flag.source,
+    subject: flag.subject,
+    severity: flag.severity,
+    messageId: flag.messageId,
+    excerpt: flag.excerpt,
+    spans: flag.spans,
+    reason: flag.reason,
+    note: flag.note,
+    reporter,
+    createdAt: flag.createdAt.toISOString(),
+  };
 }

@@ -5,20 +5,11 @@
  */
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { presentMessage } from '../chats/present.ts';
-import type { FlaggedSpan, PersonRef, TranscriptMessage } from '../contract/moderation.ts';
+import type { FlaggedSpan, TranscriptMessage } from '../contract/moderation.ts';
 import type { Db } from '../db/client.ts';
-import { auditLog, caseFlags, users, type MessageRow, type UserRow } from '../db/schema.ts';
+import { auditLog, caseFlags, type MessageRow, type UserRow } from '../db/schema.ts';
 import { recordAudit } from './audit.ts';
-
-async function people(db: Db, ids: (string | null)[]): Promise<Map<string, PersonRef>> {
-  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-  if (!wanted.length) return new Map();
-  const rows = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.id, wanted));
-  return new Map(rows.map((row) => [row.id, row]));
-}
+import { peopleByIds } from './people.ts';
 
 type Marks = { spans: FlaggedSpan[]; reports: TranscriptMessage['reports'] };
 
@@ -58,7 +49,7 @@ export async function presentTranscript(
   rows: MessageRow[],
 ): Promise<TranscriptMessage[]> {
   const [who, marks] = await Promise.all([
-    people(
+    peopleByIds(
       db,
       rows.flatMap((row) => [row.hiddenBy, row.writtenBy]),
     ),

@@ -15,7 +15,7 @@ import {
 } from '../db/schema.ts';
 import { presentModeratedUser } from './moderated-user.ts';
 import { peopleByIds, personOf } from './people.ts';
-import { caseSummaries } from './present-case.ts';
+import { caseSummaries, presentFlag } from './present-case.ts';
 import { presentViolation, violationPeople } from './present-violation.ts';
 
 /** Reports are made by a chat's owner on their own chat: this user's reports. */
@@ -28,17 +28,7 @@ async function reportsBy(db: Db, user: UserRow): Promise<UserHistory['reports']>
     .where(and(eq(caseFlags.reporterId, user.id), eq(caseFlags.source, 'report')))
     .orderBy(desc(caseFlags.createdAt));
   return rows.map(({ flag, chatHash }) => ({
-    id: flag.id,
-    source: flag.source,
-    subject: flag.subject,
-    severity: flag.severity,
-    messageId: flag.messageId,
-    excerpt: flag.excerpt,
-    spans: flag.spans,
-    reason: flag.reason,
-    note: flag.note,
-    reporter: { id: user.id, email: user.email },
-    createdAt: flag.createdAt.toISOString(),
+    ...presentFlag(flag, { id: user.id, email: user.email }),
     chatHash,
   }));
 }

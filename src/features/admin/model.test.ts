@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  uniqueById,
   formatAccountAge,
   formatWaiting,
   holderOf,
@@ -201,5 +202,12 @@ describe('isSuspended', () => {
     expect(isSuspended({ closed: false, suspendedUntil: '2026-03-11T00:00:00Z' }, now)).toBe(true);
     expect(isSuspended({ closed: false, suspendedUntil: '2026-03-01T00:00:00Z' }, now)).toBe(false);
     expect(isSuspended({ closed: true, suspendedUntil: null }, now)).toBe(true);
+  });
+});
+
+describe('uniqueById', () => {
+  it('keeps each item once, where it was first seen', () => {
+    const pages = [{ items: [{ id: 'a' }, { id: 'b' }] }, { items: [{ id: 'b' }, { id: 'c' }] }];
+    expect(uniqueById(pages).map((item) => item.id)).toEqual(['a', 'b', 'c']);
   });
 });

@@ -189,3 +189,18 @@ export function isSuspended(
 ): boolean {
   return user.closed || (user.suspendedUntil !== null && Date.parse(user.suspendedUntil) > now);
 }
+
+/**
+ * A paged list's items, each once: the queue's order shifts live between page loads, so a
+ * case can come back on the next page; the first sighting stays.
+ */
+export function uniqueById<T extends { id: string }>(pages: readonly { items: readonly T[] }[]) {
+  const seen = new Set<string>();
+  return pages.flatMap((page) =>
+    page.items.filter((item) => {
+      if (seen.has(item.id)) return false;
+      seen.add(item.id);
+      return true;
+    }),
+  );
+}

@@ -1,13 +1,15 @@
 import { Link } from '@tanstack/react-router';
+import { ListEnd } from '@/components/ui/list-end';
 import { useSession } from '@/lib/auth/session-store';
 import { useCases } from '@/features/admin/api/get-cases';
+import { uniqueById } from '@/features/admin/model';
 import { CaseRow } from '../queue/case-row';
 
 /** Without a chat: the cases this agent has claimed, to pick one and carry on. */
 export function MyCases() {
   const me = useSession().user?.id ?? '';
   const cases = useCases({ filter: 'mine' });
-  const items = cases.data.pages.flatMap((page) => page.items);
+  const items = uniqueById(cases.data.pages);
   return (
     <section aria-labelledby="my-cases-title" className="flex flex-col gap-4">
       <h1 id="my-cases-title" className="font-display text-3xl font-semibold">
@@ -25,11 +27,24 @@ export function MyCases() {
           .
         </p>
       ) : (
-        <ul aria-label="My cases" className="flex flex-col gap-2">
-          {items.map((item) => (
-            <CaseRow key={item.id} item={item} me={me} />
-          ))}
-        </ul>
+        <>
+          <ul aria-label="My cases" className="flex flex-col gap-2">
+            {items.map((item) => (
+              <CaseRow key={item.id} item={item} me={me} />
+            ))}
+          </ul>
+          <ListEnd
+            fetched
+            fetching={cases.isFetchingNextPage}
+            error={cases.isFetchNextPageError}
+            more={cases.hasNextPage}
+            loadMore={() => void cases.fetchNextPage()}
+            retry={() => void cases.fetchNextPage()}
+            what={{ more: 'more of your cases', first: 'your cases' }}
+            end={null}
+            pageKey={cases.data.pages.length}
+          />
+        </>
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { ListEnd } from '@/components/ui/list-end';
 import { useSession } from '@/lib/auth/session-store';
 import { useCases } from '@/features/admin/api/get-cases';
+import { uniqueById } from '@/features/admin/model';
 import type { QueueSearch } from '@/features/admin/search';
 import { CaseRow } from './case-row';
 import { ListErrorBoundary } from '../list-error-boundary';
@@ -18,7 +19,7 @@ const EMPTY: Record<QueueSearch['filter'], string> = {
 function CaseList({ search }: { search: QueueSearch }) {
   const me = useSession().user?.id ?? '';
   const cases = useCases(search);
-  const items = cases.data.pages.flatMap((page) => page.items);
+  const items = uniqueById(cases.data.pages);
   if (items.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-line p-8 text-center text-muted">

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { OfflineBanner } from '@/components/layout/offline-banner';
 import { Button } from '@/components/ui/button';
 import { logout, useSession } from '@/lib/auth/session-store';
 import { useLiveCases } from '../hooks/use-live-cases';
@@ -75,6 +76,7 @@ export function ConsoleLayout({ brandName, children }: { brandName: string; chil
         tabIndex={-1}
         className="mx-auto w-full max-w-[100rem] flex-1 px-3 py-4 outline-none md:px-6 md:py-6"
       >
+        <OfflineBanner />
         {children}
       </main>
     </div>

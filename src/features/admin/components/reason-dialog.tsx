@@ -26,8 +26,8 @@ export function ReasonDialog(props: ReasonDialogProps) {
   const { open, title, intro, submitLabel, mutation, onSubmit, onClose } = props;
   const errors = useFormErrors<'reason'>(mutation);
   const [reason, setReason] = useState('');
+  // Closing keeps the reason: only the action done clears it.
   const close = () => {
-    setReason('');
     mutation.reset();
     onClose();
   };
@@ -43,7 +43,10 @@ export function ReasonDialog(props: ReasonDialogProps) {
       onSubmit={() => {
         const text = reason.trim();
         if (!errors.validate({ reason: text ? undefined : 'The reason is required' })) return;
-        onSubmit(text, close);
+        onSubmit(text, () => {
+          setReason('');
+          close();
+        });
       }}
     >
       <TextAreaField

@@ -17,9 +17,11 @@ type HideDialogProps = {
 export function HideDialog({ chatHash, message, author, onClose }: HideDialogProps) {
   const hide = useHideMessage(chatHash);
   const errors = useFormErrors<'reason'>(hide);
-  const [reason, setReason] = useState('');
+  // The reason typed for a message stays with it until it is hidden; another message starts empty.
+  const [draft, setDraft] = useState({ messageId: '', reason: '' });
+  const reason = draft.messageId === message?.id ? draft.reason : '';
+  const setReason = (next: string) => setDraft({ messageId: message?.id ?? '', reason: next });
   const close = () => {
-    setReason('');
     hide.reset();
     onClose();
   };
@@ -47,7 +49,15 @@ export function HideDialog({ chatHash, message, author, onClose }: HideDialogPro
         if (!message) return;
         if (!errors.validate({ reason: reason.trim() ? undefined : 'The reason is required' }))
           return;
-        hide.mutate({ messageId: message.id, reason: reason.trim() }, { onSuccess: close });
+        hide.mutate(
+          { messageId: message.id, reason: reason.trim() },
+          {
+            onSuccess: () => {
+              setDraft({ messageId: '', reason: '' });
+              close();
+            },
+          },
+        );
       }}
     >
       <TextAreaField

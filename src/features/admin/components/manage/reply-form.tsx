@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useFormErrors } from '@/components/form/use-form-errors';
 import { FormAlert, SubmitButton } from '@/components/ui/text-field';
 import { useReplyAsAvatar } from '@/features/admin/api/reply-as-avatar';
+import { useFocusInvalid } from '@/features/admin/hooks/use-focus-invalid';
 import { SelectField, TextAreaField } from '../fields';
 
 /**
@@ -18,8 +19,11 @@ export function ReplyForm({ chat, lockedReason }: { chat: Chat; lockedReason: st
   const group = chat.type === 'GROUP';
   const angel = chat.avatars.find((a) => String(a.id) === avatarId)?.name ?? 'the Angel';
 
+  const [formRef, focusInvalid] = useFocusInvalid();
+
   function submit(event: FormEvent) {
     event.preventDefault();
+    focusInvalid();
     const body = text.trim();
     if (
       !errors.validate({ text: body ? undefined : 'The reply is required', avatarId: undefined })
@@ -34,6 +38,7 @@ export function ReplyForm({ chat, lockedReason }: { chat: Chat; lockedReason: st
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={submit}
       aria-label="Reply as the Angel"

@@ -34,9 +34,8 @@ export function SuspendDialog({ open, user, caseId, onClose, onDone }: SuspendDi
   const [draft, setDraft] = useState(EMPTY_POLICY_DRAFT);
   const [days, setDays] = useState(DEFAULT_DAYS);
   const closes = user.ladder.suspensionCloses;
+  // Closing keeps the draft: only a suspension given clears it.
   const close = () => {
-    setDraft(EMPTY_POLICY_DRAFT);
-    setDays(DEFAULT_DAYS);
     suspend.reset();
     onClose();
   };
@@ -61,6 +60,8 @@ export function SuspendDialog({ open, user, caseId, onClose, onDone }: SuspendDi
           { policy: draft.policy, facts, days: Number(days), ...(caseId ? { caseId } : {}) },
           {
             onSuccess: () => {
+              setDraft(EMPTY_POLICY_DRAFT);
+              setDays(DEFAULT_DAYS);
               close();
               onDone?.();
             },

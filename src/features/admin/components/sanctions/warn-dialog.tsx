@@ -21,8 +21,8 @@ export function WarnDialog({ open, user, caseId, onClose, onDone }: WarnDialogPr
   const warn = useWarnUser(user.id);
   const errors = useFormErrors<'facts'>(warn);
   const [draft, setDraft] = useState(EMPTY_POLICY_DRAFT);
+  // Closing keeps the draft: only a warning given clears it.
   const close = () => {
-    setDraft(EMPTY_POLICY_DRAFT);
     warn.reset();
     onClose();
   };
@@ -42,6 +42,7 @@ export function WarnDialog({ open, user, caseId, onClose, onDone }: WarnDialogPr
           { policy: draft.policy, facts, ...(caseId ? { caseId } : {}) },
           {
             onSuccess: () => {
+              setDraft(EMPTY_POLICY_DRAFT);
               close();
               onDone?.();
             },

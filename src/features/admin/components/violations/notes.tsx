@@ -5,6 +5,7 @@ import { useFormErrors } from '@/components/form/use-form-errors';
 import { FormAlert, SubmitButton } from '@/components/ui/text-field';
 import { useAddNote } from '@/features/admin/api/add-note';
 import { exactTime } from '@/features/admin/model';
+import { useFocusInvalid } from '@/features/admin/hooks/use-focus-invalid';
 import { TextAreaField } from '../fields';
 
 /** Agents' private notes on a user, and a box to add one. The user never sees them. */
@@ -12,8 +13,10 @@ export function Notes({ userId, notes }: { userId: string; notes: readonly Agent
   const add = useAddNote(userId);
   const errors = useFormErrors<'text'>(add);
   const [text, setText] = useState('');
+  const [formRef, focusInvalid] = useFocusInvalid();
   function submit(event: FormEvent) {
     event.preventDefault();
+    focusInvalid();
     const value = text.trim();
     if (!errors.validate({ text: value ? undefined : 'The note is required' })) return;
     add.mutate(value, { onSuccess: () => setText('') });
@@ -34,7 +37,13 @@ export function Notes({ userId, notes }: { userId: string; notes: readonly Agent
           ))}
         </ul>
       )}
-      <form noValidate onSubmit={submit} aria-label="Add a note" className="flex flex-col gap-2">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        aria-label="Add a note"
+        className="flex flex-col gap-2"
+      >
         <FormAlert message={errors.alert} />
         <TextAreaField
           label="New note"

@@ -332,11 +332,12 @@ export type AccountStatus = z.infer<typeof accountStatusSchema>;
 /**
  * GET /api/events (Server-Sent Events): hints that something changed, never the data itself;
  * the client refetches through the ordinary, authorized endpoints. `chat`: a message appeared
- * or changed in one of the user's chats; `account`: the user's standing changed (a warning,
- * a suspension); `cases`: the moderation queue changed (agents only).
+ * or changed in one of the user's chats, with `messageId` when one message that may lie
+ * outside the newest page changed (moderation hid it); `account`: the user's standing changed
+ * (a warning, a suspension); `cases`: the moderation queue changed (agents only).
  */
 export const liveEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('chat'), chatHash: z.string() }),
+  z.object({ type: z.literal('chat'), chatHash: z.string(), messageId: z.string().optional() }),
   z.object({ type: z.literal('account') }),
   z.object({ type: z.literal('cases'), caseId: z.string() }),
 ]);

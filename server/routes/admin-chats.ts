@@ -88,9 +88,17 @@ export function adminChatRoutes(deps: ModerationDeps) {
     return shown;
   }
 
-  /** After a change the user can see: their open chat and the agents' case screens look again. */
-  function changed(chat: { userId: string; chatHash: string }, caseId: string | null) {
-    live.publish(userTopic(chat.userId), { type: 'chat', chatHash: chat.chatHash });
+  /**
+   * After a change the user can see: their open chat and the agents' case screens look again.
+   * `messageId`: the one message changed, which may be older than the page the user re-reads.
+   */
+  function changed(
+    chat: { userId: string; chatHash: string },
+    caseId: string | null,
+    messageId?: string,
+  ) {
+    const hint = { type: 'chat' as const, chatHash: chat.chatHash };
+    live.publish(userTopic(chat.userId), messageId ? { ...hint, messageId } : hint);
     if (caseId) live.publish('agents', { type: 'cases', caseId });
   }
 
@@ -130,7 +138,7 @@ export function adminChatRoutes(deps: ModerationDeps) {
       const { id } = c.req.valid('param');
       const { reason } = c.req.valid('json');
       const outcome = await hideMessage(db, c.var.user, chat, id, reason);
-      if (outcome.changed) changed(chat, outcome.caseId);
+      if (outcome.changed) changed(chat, outcome.caseId, outcome.message.id);
       return c.json(await presentOne(chat.chatHash, outcome.message), 200);
     })
     .openapi(reply, async (c) => {

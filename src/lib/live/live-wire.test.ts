@@ -8,6 +8,15 @@ describe('the wire', () => {
       type: 'chat',
       chatHash: 'h1',
     });
+    expect(parseLiveEvent('{"type":"chat","chatHash":"h1","messageId":"m1"}')).toEqual({
+      type: 'chat',
+      chatHash: 'h1',
+      messageId: 'm1',
+    });
+    expect(parseLiveEvent('{"type":"chat","chatHash":"h1","messageId":7}')).toEqual({
+      type: 'chat',
+      chatHash: 'h1',
+    });
     expect(parseLiveEvent('{"type":"account"}')).toEqual({ type: 'account' });
     expect(parseLiveEvent('{"type":"cases","caseId":"c1"}')).toEqual({
       type: 'cases',

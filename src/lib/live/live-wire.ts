@@ -15,7 +15,9 @@ export function parseLiveEvent(data: string): LiveEvent | undefined {
   const fields = value as Record<string, unknown>;
   if (fields.type === 'account') return { type: 'account' };
   if (fields.type === 'chat' && isString(fields.chatHash)) {
-    return { type: 'chat', chatHash: fields.chatHash };
+    const { chatHash, messageId } = fields;
+    // An older server sends none; a malformed one is dropped, the chat hint still holds.
+    return isString(messageId) ? { type: 'chat', chatHash, messageId } : { type: 'chat', chatHash };
   }
   if (fields.type === 'cases' && isString(fields.caseId)) {
     return { type: 'cases', caseId: fields.caseId };

@@ -8,6 +8,13 @@ const catchUp = vi.fn((_client: QueryClient, _chatHash: string) => Promise.resol
 vi.mock('./catch-up', () => ({
   catchUp: (client: QueryClient, chatHash: string) => catchUp(client, chatHash),
 }));
+const refreshHeldMessage = vi.fn((_client: QueryClient, _hash: string, _id: string) =>
+  Promise.resolve(),
+);
+vi.mock('./held-message', () => ({
+  refreshHeldMessage: (client: QueryClient, hash: string, id: string) =>
+    refreshHeldMessage(client, hash, id),
+}));
 
 const history = { pages: [{ items: [], nextCursor: null }], pageParams: [null] };
 
@@ -16,6 +23,7 @@ describe('live chat updates', () => {
   afterEach(() => {
     stop();
     catchUp.mockClear();
+    refreshHeldMessage.mockClear();
   });
 
   it('catches a changed chat up and reads the chat list again', async () => {
@@ -25,6 +33,15 @@ describe('live chat updates', () => {
     dispatchLiveEvent({ type: 'chat', chatHash: 'h1' });
     await vi.waitFor(() => expect(catchUp).toHaveBeenCalledWith(client, 'h1'));
     expect(client.getQueryState(chatKeys.list())?.isInvalidated).toBe(true);
+    expect(refreshHeldMessage).not.toHaveBeenCalled();
+  });
+
+  it('reads again the page holding a hidden message, after the catch-up', async () => {
+    const client = new QueryClient();
+    stop = initLiveChatUpdates(client);
+    dispatchLiveEvent({ type: 'chat', chatHash: 'h1', messageId: 'm1' });
+    await vi.waitFor(() => expect(refreshHeldMessage).toHaveBeenCalledWith(client, 'h1', 'm1'));
+    expect(catchUp).toHaveBeenCalledWith(client, 'h1');
   });
 
   it('after a reconnect, catches up the histories on screen only', async () => {

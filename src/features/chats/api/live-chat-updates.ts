@@ -4,18 +4,23 @@ import { chatKeys, messagesChatHash } from './query-keys';
 
 /**
  * Live hints for the chats: when a chat changes behind the user's back (an agent replied as
- * the Angel, moderation hid a message), its history, if held, catches up and the list is read
- * again; after a reconnect (hints may have been missed) every history on screen does. The
- * catch-up code loads on the first hint, so start-up carries only these registrations.
+ * the Angel, moderation hid a message), its history, if held, catches up (and the page holding
+ * a hidden message is read again) and the list is read again; after a reconnect (hints may
+ * have been missed) every history on screen does. The catch-up code loads on the first hint,
+ * so start-up carries only these registrations.
  */
 export function initLiveChatUpdates(queryClient: QueryClient): () => void {
-  const catchUpChat = (chatHash: string) =>
-    void import('./catch-up')
-      .then(({ catchUp }) => catchUp(queryClient, chatHash))
+  const catchUpChat = (chatHash: string, messageId?: string) =>
+    void Promise.all([import('./catch-up'), import('./held-message')])
+      .then(async ([{ catchUp }, { refreshHeldMessage }]) => {
+        await catchUp(queryClient, chatHash);
+        // A hidden message may sit in an older page, which the catch-up does not re-read.
+        if (messageId) await refreshHeldMessage(queryClient, chatHash, messageId);
+      })
       .catch(() => undefined); // offline: the reconnect that follows catches up
   const readList = () => void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
-  const stopChat = onLiveEvent('chat', ({ chatHash }) => {
-    catchUpChat(chatHash);
+  const stopChat = onLiveEvent('chat', ({ chatHash, messageId }) => {
+    catchUpChat(chatHash, messageId);
     readList();
   });
   const stopReconnect = onLiveReconnect(() => {

@@ -147,8 +147,10 @@ test('a warning given while the app is open shows at once', async ({ page, reque
   const { userId, tokens } = await chatUser(request, 'warned-live');
   await signIn(page, tokens);
   const read = page.waitForResponse((r) => r.url().endsWith(`/users/${userId}/account-status`));
+  // The warning comes once the page listens, so what shows it is the live hint itself.
+  const opened = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.ok());
   await page.goto('/discover');
-  await read;
+  await Promise.all([read, opened]);
   const agent = await asAgent(request);
   await agent(`/admin/users/${userId}/warn`, {
     policy: 'spam',

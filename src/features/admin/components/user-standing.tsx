@@ -26,7 +26,7 @@ export function UserStanding({ user }: { user: ModeratedUser }) {
     ['Open cases', String(user.openCases)],
   ];
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+    <dl data-user-standing className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-muted">{term}</dt>

@@ -18,7 +18,7 @@ export function CasePanel({ openCase, user, me, lockedReason }: CasePanelProps) 
   if (!openCase) {
     return (
       <div className="flex flex-col gap-3">
-        <p className="text-sm text-muted">
+        <p data-case-status className="text-sm text-muted">
           No open case on this chat. You can still hide messages, reply as the Angel or sanction the
           user.
         </p>

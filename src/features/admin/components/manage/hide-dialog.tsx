@@ -3,6 +3,7 @@ import type { TranscriptMessage } from '@contract/moderation.ts';
 import { useState } from 'react';
 import { useFormErrors } from '@/components/form/use-form-errors';
 import { useHideMessage } from '@/features/admin/api/hide-message';
+import { focusIfLost } from '@/features/admin/focus-if-lost';
 import { ActionDialog } from '../action-dialog';
 import { TextAreaField } from '../fields';
 
@@ -55,6 +56,8 @@ export function HideDialog({ chatHash, message, author, onClose }: HideDialogPro
             onSuccess: () => {
               setDraft({ messageId: '', reason: '' });
               close();
+              // Its Hide button has gone: the note saying it is hidden takes focus.
+              focusIfLost(`[data-message="${message.id}"] [data-hidden-note]`);
             },
           },
         );

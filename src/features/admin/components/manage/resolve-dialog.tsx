@@ -2,6 +2,7 @@ import { MODERATION_TEXT_MAX } from '@contract/constants.ts';
 import { useState } from 'react';
 import { useFormErrors } from '@/components/form/use-form-errors';
 import { useResolveCase } from '@/features/admin/api/resolve-case';
+import { focusIfLost } from '@/features/admin/focus-if-lost';
 import { ActionDialog } from '../action-dialog';
 import { TextAreaField } from '../fields';
 
@@ -49,10 +50,15 @@ export function ResolveDialog({ caseId, resolution, onClose }: ResolveDialogProp
       onClose={close}
       onSubmit={() => {
         const text = note.trim();
-        resolve.mutate(
-          { resolution: resolution ?? 'dismissed', ...(text ? { note: text } : {}) },
-          { onSuccess: close },
-        );
+        // The dialog leaves with the case (its panel changes): a promise, not mutate's
+        // callbacks, which would not run once it has gone.
+        resolve
+          .mutateAsync({ resolution: resolution ?? 'dismissed', ...(text ? { note: text } : {}) })
+          .then(() => {
+            close();
+            focusIfLost('[data-case-status]');
+          })
+          .catch(() => undefined);
       }}
     >
       <TextAreaField

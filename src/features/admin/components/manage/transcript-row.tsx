@@ -67,7 +67,10 @@ export const TranscriptRow = memo(function TranscriptRow({
             </span>
           ))}
           {hidden && (
-            <span className="rounded-full bg-raised px-2 py-0.5 font-semibold text-fg ring-1 ring-line">
+            <span
+              data-hidden-note
+              className="rounded-full bg-raised px-2 py-0.5 font-semibold text-fg ring-1 ring-line"
+            >
               Hidden from the user{hidden.by ? ` by ${hidden.by.email}` : ''}: {hidden.reason}
             </span>
           )}

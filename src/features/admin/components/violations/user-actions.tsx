@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useLiftSuspension } from '@/features/admin/api/lift-suspension';
 import { isSuspended } from '@/features/admin/model';
 import { useMinuteClock } from '@/features/admin/hooks/use-now';
+import { focusIfLost } from '@/features/admin/focus-if-lost';
 import { ReasonDialog } from '../reason-dialog';
 import { SuspendDialog } from '../sanctions/suspend-dialog';
 import { WarnDialog } from '../sanctions/warn-dialog';
@@ -40,7 +41,15 @@ export function UserActions({ user }: { user: ModeratedUser }) {
         intro="The user can log in again at once. Their violations stay on record."
         submitLabel={user.closed ? 'Reopen account' : 'Lift suspension'}
         mutation={lift}
-        onSubmit={(reason, done) => lift.mutate(reason, { onSuccess: done })}
+        onSubmit={(reason, done) =>
+          lift.mutate(reason, {
+            onSuccess: () => {
+              done();
+              // The Lift button has gone with the suspension: the standing says what changed.
+              focusIfLost('[data-user-standing]');
+            },
+          })
+        }
         onClose={close}
       />
     </div>

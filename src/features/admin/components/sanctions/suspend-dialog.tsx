@@ -5,6 +5,7 @@ import { useFormErrors } from '@/components/form/use-form-errors';
 import { TextField } from '@/components/ui/text-field';
 import { useSuspendUser } from '@/features/admin/api/suspend-user';
 import { suspensionPreview } from '@/features/admin/model';
+import { useFreshHistoryOnOpen } from '@/features/admin/hooks/use-fresh-on-open';
 import { ActionDialog } from '../action-dialog';
 import { LadderPreview } from './ladder-preview';
 import { EMPTY_POLICY_DRAFT, PolicyFields } from './policy-fields';
@@ -32,6 +33,7 @@ export function SuspendDialog({ open, user, caseId, onClose, onDone }: SuspendDi
   const suspend = useSuspendUser(user.id);
   const errors = useFormErrors<'facts' | 'days'>(suspend);
   const [draft, setDraft] = useState(EMPTY_POLICY_DRAFT);
+  useFreshHistoryOnOpen(open, user.id);
   const [days, setDays] = useState(DEFAULT_DAYS);
   const closes = user.ladder.suspensionCloses;
   // Closing keeps the draft: only a suspension given clears it.

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useFormErrors } from '@/components/form/use-form-errors';
 import { useWarnUser } from '@/features/admin/api/warn-user';
 import { warningPreview } from '@/features/admin/model';
+import { useFreshHistoryOnOpen } from '@/features/admin/hooks/use-fresh-on-open';
 import { ActionDialog } from '../action-dialog';
 import { LadderPreview } from './ladder-preview';
 import { EMPTY_POLICY_DRAFT, PolicyFields } from './policy-fields';
@@ -21,6 +22,7 @@ export function WarnDialog({ open, user, caseId, onClose, onDone }: WarnDialogPr
   const warn = useWarnUser(user.id);
   const errors = useFormErrors<'facts'>(warn);
   const [draft, setDraft] = useState(EMPTY_POLICY_DRAFT);
+  useFreshHistoryOnOpen(open, user.id);
   // Closing keeps the draft: only a warning given clears it.
   const close = () => {
     warn.reset();

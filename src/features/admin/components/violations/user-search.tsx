@@ -16,6 +16,17 @@ type UserSearchProps = {
 /** Find a user by part of their email; typing settles for a moment before it asks. */
 export function UserSearch({ email, onEmailChange, selectedId }: UserSearchProps) {
   const [draft, setDraft] = useState(email);
+  // The search this box last put in the URL, and the URL's search as last rendered: a change
+  // that is not ours (the Violations link clearing it, Back) replaces what is typed.
+  const [sent, setSent] = useState(email);
+  const [seen, setSeen] = useState(email);
+  if (email !== seen) {
+    setSeen(email);
+    if (email !== sent) {
+      setSent(email);
+      setDraft(email);
+    }
+  }
   const latest = useRef(onEmailChange);
   useEffect(() => {
     latest.current = onEmailChange;
@@ -23,7 +34,10 @@ export function UserSearch({ email, onEmailChange, selectedId }: UserSearchProps
   useEffect(() => {
     const value = draft.trim();
     if (value === email) return;
-    const timer = setTimeout(() => latest.current(value), DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      setSent(value);
+      latest.current(value);
+    }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [draft, email]);
   const search = useUserSearch(email);

@@ -327,6 +327,23 @@ export const accountStatusSchema = z.object({
 });
 export type AccountStatus = z.infer<typeof accountStatusSchema>;
 
+/** What one acknowledgement covers; the client's notice shows at most as many at once. */
+const ACCOUNT_NOTICE_MAX = 50;
+
+/**
+ * POST /api/users/{id}/account-status/seen: the violations the notice showed, by id. Only
+ * these are marked seen, so one decided while the notice was open still gets its own notice.
+ */
+export const accountStatusSeenBodySchema = z.object({
+  ids: z
+    .array(z.string().uuid('Each id must be a violation id'), {
+      error: 'ids must be a list of violation ids',
+    })
+    .min(1, 'Send at least one violation id')
+    .max(ACCOUNT_NOTICE_MAX, `Send at most ${ACCOUNT_NOTICE_MAX} violation ids`),
+});
+export type AccountStatusSeenBody = z.infer<typeof accountStatusSeenBodySchema>;
+
 // --- Live events -------------------------------------------------------------------------
 
 /**

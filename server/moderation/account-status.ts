@@ -2,7 +2,7 @@
  * The user's side of moderation: their own violations, each with its statement of reasons,
  * and whether they have been shown it (the notice on their next visit until they acknowledge).
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AccountStatus } from '../contract/moderation.ts';
 import type { Db } from '../db/client.ts';
 import { violations, type UserRow } from '../db/schema.ts';
@@ -35,10 +35,25 @@ export async function accountStatus(db: Db, me: UserRow, now = new Date()): Prom
   };
 }
 
-/** Every violation the user has not yet been shown is now seen. */
-export async function markViolationsSeen(db: Db, userId: string, now = new Date()) {
+/**
+ * The violations the notice showed the user are now seen: only those, and only the user's own
+ * (someone else's id changes nothing). One decided while the notice was open stays unseen.
+ */
+export async function markViolationsSeen(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+  now = new Date(),
+) {
+  if (ids.length === 0) return;
   await db
     .update(violations)
     .set({ seenAt: now })
-    .where(and(eq(violations.userId, userId), isNull(violations.seenAt)));
+    .where(
+      and(
+        eq(violations.userId, userId),
+        inArray(violations.id, [...ids]),
+        isNull(violations.seenAt),
+      ),
+    );
 }

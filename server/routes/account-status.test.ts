@@ -23,6 +23,8 @@ describe('/api/users/{id}/account-status', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     return accountStatusSchema.parse(await res.json());
   };
+  const markSeen = (user: Person, ids: string[]) =>
+    post(t, `/api/users/${user.id}/account-status/seen`, { ids }, user.token);
 
   it('is yours only: 401 without a login, 404 for anyone else’s id', async () => {
     const user = await freshUser(t);
@@ -33,9 +35,10 @@ describe('/api/users/{id}/account-status', () => {
       `/api/users/${user.id}/account-status/seen`,
     ]) {
       const method = path.endsWith('seen') ? 'POST' : 'GET';
-      expect((await call(t, method, path)).status).toBe(401);
-      expect((await call(t, method, path, { token: other.token })).status).toBe(404);
-      expect((await call(t, method, path, { token: agent.token })).status).toBe(404);
+      const body = method === 'POST' ? { ids: [crypto.randomUUID()] } : undefined;
+      expect((await call(t, method, path, { body })).status).toBe(401);
+      expect((await call(t, method, path, { body, token: other.token })).status).toBe(404);
+      expect((await call(t, method, path, { body, token: agent.token })).status).toBe(404);
     }
   });
 
@@ -70,12 +73,54 @@ describe('/api/users/{id}/account-status', () => {
     expect(violation).not.toHaveProperty('caseId');
     expect(JSON.stringify(shown)).not.toContain(agent.email);
 
-    const seen = await post(t, `/api/users/${user.id}/account-status/seen`, undefined, user.token);
-    expect(seen.status).toBe(204);
+    expect((await markSeen(user, [warned.id])).status).toBe(204);
     expect((await status(user)).violations[0]?.seen).toBe(true);
     // A later warning is new again; the earlier stays seen.
     await violationOf(await warn(t, agent, user.id));
     expect((await status(user)).violations.map((v) => v.seen)).toEqual([false, true]);
+  });
+
+  it('marks seen only the violations the notice showed, and only your own', async () => {
+    const agent = await person(t, 'agent@angels.local');
+    const user = await freshUser(t);
+    const other = await freshUser(t);
+    const shown = await violationOf(await warn(t, agent, user.id));
+    // Decided while the notice was open: the user has not read it yet.
+    const later = await violationOf(await warn(t, agent, user.id));
+    const theirs = await violationOf(await warn(t, agent, other.id));
+
+    const res = await markSeen(user, [shown.id, theirs.id, crypto.randomUUID()]);
+    expect(res.status).toBe(204);
+    const seen = new Map((await status(user)).violations.map((v) => [v.id, v.seen]));
+    expect(seen).toEqual(
+      new Map([
+        [later.id, false],
+        [shown.id, true],
+      ]),
+    );
+    expect((await status(other)).violations.map((v) => [v.id, v.seen])).toEqual([
+      [theirs.id, false],
+    ]);
+
+    // Seen again: nothing changes, and the later one waits for its own notice.
+    expect((await markSeen(user, [shown.id])).status).toBe(204);
+    expect((await status(user)).violations.find((v) => v.id === later.id)?.seen).toBe(false);
+  });
+
+  it('refuses a body without 1 to 50 violation ids with a readable 400', async () => {
+    const user = await freshUser(t);
+    const path = `/api/users/${user.id}/account-status/seen`;
+    const many = Array.from({ length: 51 }, () => crypto.randomUUID());
+    for (const body of [{}, { ids: [] }, { ids: ['v1'] }, { ids: 'all' }, { ids: many }]) {
+      const res = await post(t, path, body, user.token);
+      expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400);
+      const answer = (await res.json()) as { code: string; issues: { path: string }[] };
+      expect(answer.code).toBe('BAD_REQUEST');
+      expect(answer.issues[0]?.path).toMatch(/^ids/);
+    }
+    // No body at all (what the notice used to send) marks nothing either.
+    expect((await call(t, 'POST', path, { token: user.token })).status).toBe(400);
+    expect((await markSeen(user, many.slice(0, 50))).status).toBe(204);
   });
 
   it('a sanction on a case tells the agents’ queue', async () => {

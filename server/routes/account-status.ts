@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ownAccount } from '../account/own-account.ts';
-import { accountStatusSchema } from '../contract/moderation.ts';
+import { accountStatusSchema, accountStatusSeenBodySchema } from '../contract/moderation.ts';
 import type { AuthEnv } from '../http/auth.ts';
-import { apiError, apiRouter, endpoints, json } from '../http/endpoint.ts';
+import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
+import { ACCOUNT_BODY_LIMIT } from '../http/request-rules.ts';
 import { accountStatus, markViolationsSeen } from '../moderation/account-status.ts';
 import type { ModerationDeps } from '../moderation/moderation-deps.ts';
 
@@ -25,14 +26,16 @@ export function accountStatusRoutes(deps: ModerationDeps) {
     method: 'post',
     path: '/{id}/account-status/seen',
     access: 'user',
-    summary: 'You have been shown your violations: the notice does not come back',
-    request: { params },
+    bodyLimit: ACCOUNT_BODY_LIMIT,
+    summary: 'The notice showed you these violations (ids): theirs does not come back',
+    request: { params, body: jsonBody(accountStatusSeenBodySchema) },
     responses: { 204: { description: 'Marked seen' }, 404: notYours },
   });
   return apiRouter<AuthEnv>()
     .openapi(status, async (c) => c.json(await accountStatus(db, ownAccount(c)), 200))
     .openapi(seen, async (c) => {
-      await markViolationsSeen(db, ownAccount(c).id);
+      const me = ownAccount(c);
+      await markViolationsSeen(db, me.id, c.req.valid('json').ids);
       return c.body(null, 204);
     });
 }

@@ -41,6 +41,7 @@ const EXAMPLES: Record<string, unknown> = {
   'POST /api/users/:id/email': { newEmail: 'moved@example.com', currentPassword: 'not it' },
   'POST /api/users/confirm-email': { token: TOKEN },
   'POST /api/users/:id/deletion': { currentPassword: 'not the password' },
+  'POST /api/users/:id/account-status/seen': { ids: [crypto.randomUUID()] },
   'POST /api/admin/users/:id/warn': { policy: 'spam', facts: 'Sent the same link ten times.' },
   'POST /api/admin/users/:id/suspend': { days: 1, policy: 'spam', facts: 'Spam.' },
   'POST /api/admin/users/:id/lift': { reason: 'Appeal accepted' },

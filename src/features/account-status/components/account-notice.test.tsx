@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,9 +9,12 @@ import type { AccountViolation } from '../model';
 import AccountNotice from './account-notice';
 
 const get = vi.fn<(path: string) => Promise<AccountStatus>>();
-const post = vi.fn<(path: string) => Promise<void>>();
+const post = vi.fn<(path: string, body: unknown) => Promise<void>>();
 vi.mock('@/lib/auth/auth-client', () => ({
-  authClient: { get: (path: string) => get(path), post: (path: string) => post(path) },
+  authClient: {
+    get: (path: string) => get(path),
+    post: (path: string, body: unknown) => post(path, body),
+  },
 }));
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ to, children, onClick }: { to: string; children: ReactNode; onClick: () => void }) => (
@@ -78,8 +81,54 @@ describe('AccountNotice', () => {
     expect(dialog.textContent).toContain('By our moderation team');
     expect(screen.getByRole('link', { name: 'Settings → Account status' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'I understand' }));
-    expect(post).toHaveBeenCalledExactlyOnceWith('/users/u1/account-status/seen');
+    expect(post).toHaveBeenCalledExactlyOnceWith('/users/u1/account-status/seen', {
+      ids: ['v1'],
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a warning decided while the notice is open joins it, and is acknowledged only once shown', async () => {
+    const later: AccountViolation = {
+      ...warning,
+      id: 'v2',
+      statement: { ...warning.statement, facts: 'You insulted an Angel.' },
+    };
+    get.mockResolvedValue(status([warning]));
+    let acknowledge = () => {};
+    post.mockImplementation(() => new Promise<void>((resolve) => (acknowledge = resolve)));
+    setup();
+    await notice();
+    await userEvent.click(screen.getByRole('button', { name: 'I understand' }));
+    expect(post).toHaveBeenCalledExactlyOnceWith('/users/u1/account-status/seen', {
+      ids: ['v1'],
+    });
+
+    // The server's hint arrives before the acknowledgement is recorded: both read unseen.
+    get.mockResolvedValue(status([later, warning]));
+    act(() => dispatchLiveEvent({ type: 'account' }));
+    await waitFor(() => expect(screen.getByRole('dialog').textContent).toContain('insulted'));
+    await act(async () => acknowledge());
+
+    // Only what was shown is seen: the new warning stays, told on its own.
+    await waitFor(() => expect(screen.getByRole('dialog').textContent).not.toContain('threatened'));
+    expect(screen.getByRole('dialog').textContent).toContain('You insulted an Angel.');
+    post.mockResolvedValue(undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'I understand' }));
+    expect(post).toHaveBeenLastCalledWith('/users/u1/account-status/seen', { ids: ['v2'] });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows at most as many as one acknowledgement takes; the rest come next', async () => {
+    const many = Array.from({ length: 51 }, (_, i) => ({ ...warning, id: `v${i}` }));
+    get.mockResolvedValue(status(many));
+    post.mockResolvedValue(undefined);
+    setup();
+    const dialog = await notice();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(50);
+    await userEvent.click(screen.getByRole('button', { name: 'I understand' }));
+    const [[, body]] = post.mock.calls as [[string, { ids: string[] }]];
+    expect(body.ids).toEqual(many.slice(0, 50).map((v) => v.id));
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1));
   });
 
   it('says nothing when everything was seen; a live account hint reads the status again', async () => {

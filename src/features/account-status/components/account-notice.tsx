@@ -8,7 +8,7 @@ import { onLiveEvent } from '@/lib/live/live-handlers';
 import { useAccountStatus } from '../api/get-account-status';
 import { useMarkSeen } from '../api/mark-seen';
 import { accountStatusKeys } from '../api/query-keys';
-import { unseenViolations } from '../model';
+import { NOTICE_MAX, unseenViolations } from '../model';
 import { ViolationStatement } from './violation-statement';
 
 /** The standing is read again when the server says it changed, or the user record does. */
@@ -32,8 +32,9 @@ function useFreshStatus(warningCounter: number) {
 /**
  * Each new warning or suspension reaches the user on their next visit, with its statement of
  * reasons: this modal, until they say they understood it (the server then records it seen).
- * Closing it without that shows it again on the next visit. Mounted lazily by the app's
- * overlays for a logged-in user with an avatar, never for agents.
+ * Closing it without that shows it again on the next visit. Only what it showed is recorded
+ * seen: a decision taken while it is open joins it rather than being acknowledged unread.
+ * Mounted lazily by the app's overlays for a logged-in user with an avatar, never for agents.
  */
 export default function AccountNotice({
   userId,
@@ -46,7 +47,9 @@ export default function AccountNotice({
   const { data } = useAccountStatus(userId);
   const markSeen = useMarkSeen(userId);
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
-  const notices = unseenViolations(data).filter((violation) => !closed.has(violation.id));
+  const notices = unseenViolations(data)
+    .filter((violation) => !closed.has(violation.id))
+    .slice(0, NOTICE_MAX);
   const close = () => setClosed(new Set([...closed, ...notices.map((violation) => violation.id)]));
   const open = notices.length > 0;
   return (
@@ -57,7 +60,8 @@ export default function AccountNotice({
             ? 'We took this decision about your account. Here is what happened and why.'
             : 'We took these decisions about your account. Here is what happened and why.'}
         </p>
-        <ul className="flex flex-col gap-3">
+        {/* A decision taken while the notice is open joins the list: say so as it appears. */}
+        <ul className="flex flex-col gap-3" aria-live="polite">
           {notices.map((violation) => (
             <li key={violation.id}>
               <ViolationStatement violation={violation} />
@@ -80,7 +84,8 @@ export default function AccountNotice({
           className="self-end"
           disabled={markSeen.isPending}
           aria-busy={markSeen.isPending || undefined}
-          onClick={() => markSeen.mutate()}
+          // Exactly what is shown now: a decision arriving meanwhile stays for the user to read.
+          onClick={() => markSeen.mutate(notices.map((violation) => violation.id))}
         >
           I understand
         </Button>

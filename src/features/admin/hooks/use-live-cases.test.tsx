@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminChat, TranscriptMessage, TranscriptPage } from '@contract/moderation.ts';
 import { dispatchLiveEvent, dispatchLiveReconnect } from '@/lib/live/live-handlers';
 import { adminKeys } from '../api/query-keys';
-import { useLiveCases } from './use-live-cases';
+import { HINT_COALESCE_MS, useLiveCases } from './use-live-cases';
 
 const get = vi.fn();
 vi.mock('@/lib/auth/auth-client', () => ({
@@ -85,6 +85,18 @@ describe('useLiveCases', () => {
     await waitFor(() => expect(transcript()?.pages).toHaveLength(1));
     await waitFor(() => expect(transcript()?.pages[0]!.items.map((m) => m.id)).toEqual(['m9']));
     expect(transcript()?.pages[0]!.nextCursor).toBe('m9');
+  });
+
+  it('answers a burst of hints at once and then together, not one by one', async () => {
+    get.mockResolvedValue({ items: [message('m2', 'second')], nextCursor: null });
+    renderHook(() => useLiveCases(), { wrapper });
+    const reads = () =>
+      get.mock.calls.filter(([path]) => path === '/admin/chats/c1/messages').length;
+    for (let i = 0; i < 5; i++) dispatchLiveEvent({ type: 'cases', caseId: 'case-1' });
+    await waitFor(() => expect(reads()).toBe(1));
+    await waitFor(() => expect(reads()).toBe(2), { timeout: HINT_COALESCE_MS * 4 });
+    await new Promise((resolve) => setTimeout(resolve, HINT_COALESCE_MS * 1.5));
+    expect(reads()).toBe(2);
   });
 
   it('reads everything again after a reconnect, and stops listening when unmounted', () => {

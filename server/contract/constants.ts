@@ -233,6 +233,12 @@ export const POLICY_LABELS = {
   other: 'Another breach of the terms of service',
 } as const satisfies Record<PolicyCode, string>;
 
+/**
+ * The account notice shows at most this many new decisions at once, as many as one
+ * acknowledgement (POST …/account-status/seen) may name; any more come in the next notice.
+ */
+export const ACCOUNT_NOTICE_MAX = 50;
+
 /** A violation counts towards warningCounter for this long, then expires. */
 export const VIOLATION_TTL_DAYS = 90;
 export const SANCTION_KINDS = ['warning', 'suspension'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chatSchema, messageSchema } from './chats.ts';
 import {
+  ACCOUNT_NOTICE_MAX,
   CASE_STATUSES,
   FLAG_SOURCES,
   FLAG_SUBJECTS,
@@ -326,9 +327,6 @@ export const accountStatusSchema = z.object({
   ),
 });
 export type AccountStatus = z.infer<typeof accountStatusSchema>;
-
-/** What one acknowledgement covers; the client's notice shows at most as many at once. */
-const ACCOUNT_NOTICE_MAX = 50;
 
 /**
  * POST /api/users/{id}/account-status/seen: the violations the notice showed, by id. Only

@@ -51,12 +51,6 @@ export function unseenViolations(status: AccountStatus | undefined): AccountViol
   return status?.violations.filter((v) => !v.seen && v.status !== 'overturned') ?? [];
 }
 
-/**
- * The notice shows at most this many at once, as many as the server takes in one
- * acknowledgement (accountStatusSeenBodySchema); any more come in the next notice.
- */
-export const NOTICE_MAX = 50;
-
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 export function longDate(iso: string): string {

@@ -8,7 +8,8 @@ import { onLiveEvent } from '@/lib/live/live-handlers';
 import { useAccountStatus } from '../api/get-account-status';
 import { useMarkSeen } from '../api/mark-seen';
 import { accountStatusKeys } from '../api/query-keys';
-import { NOTICE_MAX, unseenViolations } from '../model';
+import { ACCOUNT_NOTICE_MAX } from '@contract/constants.ts';
+import { unseenViolations } from '../model';
 import { ViolationStatement } from './violation-statement';
 
 /** The standing is read again when the server says it changed, or the user record does. */
@@ -49,7 +50,7 @@ export default function AccountNotice({
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const notices = unseenViolations(data)
     .filter((violation) => !closed.has(violation.id))
-    .slice(0, NOTICE_MAX);
+    .slice(0, ACCOUNT_NOTICE_MAX);
   const close = () => setClosed(new Set([...closed, ...notices.map((violation) => violation.id)]));
   const open = notices.length > 0;
   return (

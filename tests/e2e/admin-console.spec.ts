@@ -15,6 +15,11 @@ const PROFANE = 'What the fuck happened to the weather today?';
 
 const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
 
+/** The queue polls this often (QUEUE_POLL_MS) besides hearing live events. */
+const QUEUE_POLL_MS = 4_000;
+
+const isCasesRequest = (url: string) => new URL(url).pathname === '/api/admin/cases';
+
 /** A fresh user whose chat holds one mildly profane message: the filter opens a case. */
 async function flaggedChat(request: APIRequestContext, label: string) {
   const user = await chatUser(request, label);
@@ -83,11 +88,26 @@ test('a flagged chat reaches the queue live; the agent claims it, another agent 
 }) => {
   test.setTimeout(90_000);
   await signIn(page, await apiLogin(request, 'agent@angels.local'));
+  const streamOpen = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/events' && response.ok(),
+  );
   await page.goto('/admin/chats');
   await expect(page.getByRole('heading', { name: 'Queue', level: 1 })).toBeVisible();
+  await streamOpen;
 
-  // No reload from here on: the case appears by itself.
-  const { email, chat, angel } = await flaggedChat(request, 'flagged');
+  // No reload from here on: the case appears by itself, and by the live path: the message is
+  // sent just after a poll, and the list holding it is asked for well before the next poll.
+  const { api, email } = await chatUser(request, 'flagged');
+  const angel = (await catalogue(request, 1))[0]!;
+  const chat = await openChat(api, [angel.id]);
+  const poll = await page.waitForRequest((req) => isCasesRequest(req.url()));
+  const delivered = page.waitForResponse(async (response) => {
+    if (!isCasesRequest(response.url())) return false;
+    return (await response.text().catch(() => '')).includes(email);
+  });
+  await send(api, chat.chatHash, PROFANE);
+  const arrived = (await delivered).request().timing().startTime;
+  expect(arrived - poll.timing().startTime).toBeLessThan(QUEUE_POLL_MS - 500);
   const row = page.getByRole('list', { name: 'Cases' }).getByRole('listitem').filter({
     hasText: email,
   });
@@ -170,6 +190,32 @@ test('a flagged chat reaches the queue live; the agent claims it, another agent 
   await resolve.getByRole('button', { name: 'Resolve case' }).click();
   await expect(resolve).toBeHidden();
   await expect(page.getByText('No open case on this chat.')).toBeVisible();
+});
+
+test('a queue that fails to load says so in place, keeps its filters, and loads on Try again', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await apiLogin(request, 'agent@angels.local'));
+  await page.goto('/admin/chats');
+  await expect(page.getByRole('heading', { name: 'Queue', level: 1 })).toBeVisible();
+  const resolvedList = (url: URL) =>
+    url.pathname === '/api/admin/cases' && url.searchParams.get('filter') === 'resolved';
+  await page.route(resolvedList, (route) =>
+    route.fulfill({ status: 503, json: { message: 'The queue is resting.' } }),
+  );
+  await page.getByRole('group', { name: 'Show' }).getByText('Resolved', { exact: true }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'We could not load the cases.' });
+  await expect(failure).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Queue', level: 1 })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Resolved' })).toBeChecked();
+
+  await page.unroute(resolvedList);
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(failure).toBeHidden();
+  await expect(
+    page.getByRole('list', { name: 'Cases' }).or(page.getByText('No resolved cases yet.')),
+  ).toBeVisible();
 });
 
 test('the violations page finds a user by email and shows their history; a note is added', async ({
@@ -265,6 +311,8 @@ for (const colorScheme of ['dark', 'light'] as const) {
       .click();
     await page.getByRole('button', { name: 'Give warning' }).click();
     await expect(page.getByText('The statement is required')).toBeVisible();
+    // The refused field takes focus, so its error is read out.
+    await expect(page.getByRole('textbox', { name: 'Statement to the user' })).toBeFocused();
     await expectAccessible(page, 'warn dialog with an error');
     await page.keyboard.press('Escape');
 

@@ -16,7 +16,7 @@ type BoundaryProps = {
 type BoundaryState = { error: unknown; resetKey: unknown };
 
 class Boundary extends Component<BoundaryProps, BoundaryState> {
-  state: BoundaryState = { error: null, resetKey: this.props.resetKey };
+  override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { error };
@@ -27,7 +27,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
-  componentDidUpdate(previous: BoundaryProps): void {
+  override componentDidUpdate(previous: BoundaryProps): void {
     // Back on a list that failed earlier: it loads again rather than rethrowing the old error.
     if (previous.resetKey !== this.props.resetKey) this.props.onReset();
   }
@@ -37,7 +37,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     this.setState({ error: null });
   };
 
-  render() {
+  override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
     return <ListError error={error} what={this.props.what} retry={this.retry} />;

@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { ListEnd } from '@/components/ui/list-end';
 import { useSession } from '@/lib/auth/session-store';
 import { useCases } from '@/features/admin/api/get-cases';
 import { uniqueById } from '@/features/admin/model';
-import { CaseRow } from '../queue/case-row';
+import { CaseRows } from '../queue/case-rows';
 
 /** Without a chat: the cases this agent has claimed, to pick one and carry on. */
 export function MyCases() {
@@ -27,24 +26,13 @@ export function MyCases() {
           .
         </p>
       ) : (
-        <>
-          <ul aria-label="My cases" className="flex flex-col gap-2">
-            {items.map((item) => (
-              <CaseRow key={item.id} item={item} me={me} />
-            ))}
-          </ul>
-          <ListEnd
-            fetched
-            fetching={cases.isFetchingNextPage}
-            error={cases.isFetchNextPageError}
-            more={cases.hasNextPage}
-            loadMore={() => void cases.fetchNextPage()}
-            retry={() => void cases.fetchNextPage()}
-            what={{ more: 'more of your cases', first: 'your cases' }}
-            end={null}
-            pageKey={cases.data.pages.length}
-          />
-        </>
+        <CaseRows
+          cases={cases}
+          items={items}
+          me={me}
+          label="My cases"
+          what={{ more: 'more of your cases', first: 'your cases' }}
+        />
       )}
     </section>
   );

@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
-import { ListEnd } from '@/components/ui/list-end';
 import { useSession } from '@/lib/auth/session-store';
 import { useCases } from '@/features/admin/api/get-cases';
 import { uniqueById } from '@/features/admin/model';
 import type { QueueSearch } from '@/features/admin/search';
-import { CaseRow } from './case-row';
+import { CaseRows } from './case-rows';
 import { ListErrorBoundary } from '../list-error-boundary';
 import { QueueFilters } from './queue-filters';
 import { QueueSkeleton } from './queue-skeleton';
@@ -28,24 +27,13 @@ function CaseList({ search }: { search: QueueSearch }) {
     );
   }
   return (
-    <>
-      <ul aria-label="Cases" className="flex flex-col gap-2">
-        {items.map((item) => (
-          <CaseRow key={item.id} item={item} me={me} />
-        ))}
-      </ul>
-      <ListEnd
-        fetched
-        fetching={cases.isFetchingNextPage}
-        error={cases.isFetchNextPageError}
-        more={cases.hasNextPage}
-        loadMore={() => void cases.fetchNextPage()}
-        retry={() => void cases.fetchNextPage()}
-        what={{ more: 'more cases', first: 'the cases' }}
-        end={null}
-        pageKey={cases.data.pages.length}
-      />
-    </>
+    <CaseRows
+      cases={cases}
+      items={items}
+      me={me}
+      label="Cases"
+      what={{ more: 'more cases', first: 'the cases' }}
+    />
   );
 }
 

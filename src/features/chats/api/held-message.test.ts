@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { Message, MessagePage } from '@contract/chats.ts';
+import type { MessagePage } from '@contract/chats.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshHeldMessage } from './held-message';
+import { msg, twoPageHistory } from './history-fixture';
 import { chronological, type History } from './message-cache';
 import { chatKeys } from './query-keys';
 
@@ -12,24 +13,7 @@ vi.mock('./get-messages', () => ({
   getMessages: (hash: string, before: string | null) => getMessages(hash, before),
 }));
 
-const msg = (id: string, createdAt: string, text = id): Message => ({
-  id,
-  chatHash: 'h',
-  avatarId: null,
-  text,
-  status: 'SENT',
-  replyTo: null,
-  createdAt,
-  error: null,
-});
-
-const history: History = {
-  pages: [
-    { items: [msg('d', '4'), msg('c', '3')], nextCursor: 'x' },
-    { items: [msg('b', '2'), msg('a', '1')], nextCursor: null },
-  ],
-  pageParams: [null, 'x'],
-};
+const history = twoPageHistory;
 
 describe('refreshHeldMessage', () => {
   afterEach(() => getMessages.mockClear());

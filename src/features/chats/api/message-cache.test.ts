@@ -1,25 +1,8 @@
-import type { Message } from '@contract/chats.ts';
 import { describe, expect, it } from 'vitest';
-import { chronological, upsertMessages, type History } from './message-cache';
+import { msg, twoPageHistory } from './history-fixture';
+import { chronological, upsertMessages } from './message-cache';
 
-const msg = (id: string, createdAt: string, text = id): Message => ({
-  id,
-  chatHash: 'h',
-  avatarId: null,
-  text,
-  status: 'SENT',
-  replyTo: null,
-  createdAt,
-  error: null,
-});
-
-const history: History = {
-  pages: [
-    { items: [msg('d', '4'), msg('c', '3')], nextCursor: 'x' },
-    { items: [msg('b', '2'), msg('a', '1')], nextCursor: null },
-  ],
-  pageParams: [null, 'x'],
-};
+const history = twoPageHistory;
 
 describe('message cache', () => {
   it('reads oldest first across pages', () => {

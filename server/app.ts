@@ -28,7 +28,13 @@ import { LiveEvents } from './live/live-events.ts';
 import { chatApi } from './routes/chat-api.ts';
 import { authSessionRoutes } from './routes/auth-session.ts';
 import { authRoutes } from './routes/auth.ts';
+import { angelCardRoutes } from './routes/angel-cards.ts';
+import { angelPortraitRoutes } from './routes/angel-portraits.ts';
+import { angelProposalRoutes } from './routes/angel-proposals.ts';
 import { avatarRoutes } from './routes/avatars.ts';
+import { generatorStateRoutes } from './routes/generator-state.ts';
+import { myAngelRoutes } from './routes/my-angels.ts';
+import { personalPortraitRoutes } from './routes/personal-portrait.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { portraitRoutes, userPortraitRoutes } from './routes/portraits.ts';
 import { userRoutes } from './routes/users.ts';
@@ -88,6 +94,8 @@ export function createApp({
     .use('/users/*', noStore())
     .use('/admin/*', noStore())
     .use('/events', noStore())
+    .use('/my-angels/*', noStore())
+    .use('/my-angels', noStore())
     .use('/tokens/history', noStore())
     .use('/premium/subscription/*', noStore())
     .use('/premium/subscription', noStore())
@@ -101,13 +109,19 @@ export function createApp({
     .route('/users', userRoutes(moderation))
     .route('/users', accountSettingsRoutes(auth))
     .route('/users', accountStatusRoutes(moderation))
+    .route('/users', generatorStateRoutes(moderation))
+    .route('/users', personalPortraitRoutes(moderation))
+    .route('/my-angels', myAngelRoutes(moderation))
+    .route('/my-angels', angelCardRoutes(moderation))
     .route('/admin/users', adminUserRoutes(moderation))
     .route('/admin/cases', adminCaseRoutes(moderation))
     .route('/admin/chats', adminChatRoutes(moderation))
     .route('/admin/violations', adminViolationRoutes(moderation))
     .route('/events', liveEventRoutes(moderation))
     .route('/', billingRoutes(auth))
+    .route('/portraits', angelPortraitRoutes(moderation))
     .route('/portraits', userPortraitRoutes({ images }))
+    .route('/avatars', angelProposalRoutes(moderation))
     .route('/avatars', portraitRoutes({ db, images }))
     .route('/avatars', avatarRoutes({ db, images, cache }))
     .route(

@@ -48,12 +48,32 @@ export type AvatarPage = z.infer<typeof avatarPageSchema>;
 
 const option = <T extends z.ZodType>(value: T) => z.object({ value, label: z.string() });
 
-/** GET /api/avatars/options: what the filters (and later the generator) offer. */
+const choices = z.array(option(z.string()));
+
+/** What the Angel creator offers (server/contract/angel-looks.ts), and its rules. */
+export const generatorOptionsSchema = z.object({
+  /** By look field: skinTone, hairStyle, hairColor, eyes, facialHair, glasses, outfit… */
+  looks: z.record(z.string(), choices),
+  traits: choices,
+  interests: choices,
+  relationships: choices,
+  tones: choices,
+  maxTraits: z.number().int(),
+  maxInterests: z.number().int(),
+  nameMax: z.number().int(),
+  textMax: z.number().int(),
+  /** Tokens that creating (or importing) an Angel costs. */
+  creationCost: z.number().int(),
+});
+export type GeneratorOptions = z.infer<typeof generatorOptionsSchema>;
+
+/** GET /api/avatars/options: what the discover filters and the Angel creator offer. */
 export const avatarOptionsSchema = z.object({
   genders: z.array(option(genderSchema)),
   ethnicities: z.array(option(ethnicitySchema)),
   minAge: z.number().int(),
   maxAge: z.number().int(),
+  generator: generatorOptionsSchema,
 });
 export type AvatarOptions = z.infer<typeof avatarOptionsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ANGEL_ERROR_CODES,
   AUTH_ERROR_CODES,
   CHAT_ERROR_CODES,
   MODERATION_ERROR_CODES,
@@ -28,6 +29,7 @@ export const ERROR_CODES = {
   ...CHAT_ERROR_CODES,
   ...MONEY_ERROR_CODES,
   ...MODERATION_ERROR_CODES,
+  ...ANGEL_ERROR_CODES,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

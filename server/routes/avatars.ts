@@ -9,7 +9,18 @@ import {
   type AvatarPage,
   type AvatarSummary,
 } from '../contract/avatars.ts';
-import { ETHNICITY_LABELS, GENDER_LABELS, MAX_AGE, MIN_AGE } from '../contract/constants.ts';
+import { INTERESTS, LOOK_CHOICES, RELATIONSHIPS, TONES, TRAITS } from '../contract/angel-looks.ts';
+import {
+  ANGEL_CREATION_COST,
+  ANGEL_INTERESTS_MAX,
+  ANGEL_NAME_MAX,
+  ANGEL_TEXT_MAX,
+  ANGEL_TRAITS_MAX,
+  ETHNICITY_LABELS,
+  GENDER_LABELS,
+  MAX_AGE,
+  MIN_AGE,
+} from '../contract/constants.ts';
 import { avatarPortraitUrl } from '../contract/portraits.ts';
 import type { Db } from '../db/client.ts';
 import { findAvatar, listAvatars, type AvatarSummaryRow } from '../db/queries/avatars.ts';
@@ -31,6 +42,18 @@ export const AVATAR_OPTIONS: AvatarOptions = {
   ethnicities: optionsOf(ETHNICITY_LABELS),
   minAge: MIN_AGE,
   maxAge: MAX_AGE,
+  generator: {
+    looks: LOOK_CHOICES,
+    traits: TRAITS,
+    interests: INTERESTS,
+    relationships: RELATIONSHIPS,
+    tones: TONES,
+    maxTraits: ANGEL_TRAITS_MAX,
+    maxInterests: ANGEL_INTERESTS_MAX,
+    nameMax: ANGEL_NAME_MAX,
+    textMax: ANGEL_TEXT_MAX,
+    creationCost: ANGEL_CREATION_COST,
+  },
 };
 
 export function toSummary(row: AvatarSummaryRow, images: ImageEngine): AvatarSummary {
@@ -77,7 +100,7 @@ export function avatarRoutes({ db, images, cache }: AvatarDeps) {
     method: 'get',
     path: '/options',
     access: 'public',
-    summary: 'What the discover filters offer',
+    summary: 'What the discover filters and the Angel creator offer',
     responses: { 200: json('Filter options', avatarOptionsSchema) },
   });
   const one = endpoint({

@@ -84,14 +84,14 @@ export function chatRoutes(deps: ChatDeps) {
     })
     .openapi(create, async (c) => {
       const { avatarIds } = c.req.valid('json');
-      const found = await findAvatarsByIds(db, avatarIds);
+      const userId = c.var.user.id;
+      const found = await findAvatarsByIds(db, avatarIds, userId);
       const missing = avatarIds.filter((id) => !found.some((a) => a.id === id));
       if (missing.length) {
         throw notFound(
-          `No Angel with id ${missing.join(', ')} exists; pick from the Angels on Discover.`,
+          `No Angel with id ${missing.join(', ')} exists; pick from Discover or My Angels.`,
         );
       }
-      const userId = c.var.user.id;
       const [only] = avatarIds;
       // A new chat opens with the Angel's greeting (a group: each member's hello), free.
       const seated = avatarIds.flatMap((id) => found.filter((a) => a.id === id)).map(toPersona);

@@ -8,8 +8,12 @@ export type AvatarSummaryRow = Pick<
   'id' | 'name' | 'gender' | 'age' | 'ethnicity' | 'tagline' | 'portrait'
 >;
 
+/** The catalogue: what discover lists and anyone may open. Users' own Angels are private. */
+const isPublic = eq(avatars.visibility, 'public');
+
 function filters(q: AvatarListQuery): SQL | undefined {
   return and(
+    isPublic,
     q.gender ? eq(avatars.gender, q.gender) : undefined,
     between(avatars.age, q.minAge, q.maxAge),
     q.ethnicity.length ? inArray(avatars.ethnicity, q.ethnicity) : undefined,
@@ -46,7 +50,12 @@ export async function listAvatars(
   return { rows: [], total: counted?.n ?? 0 };
 }
 
+/** A catalogue Angel; a user's private Angel is not found here (see the my-angels queries). */
 export async function findAvatar(db: Db, id: number): Promise<AvatarRow | undefined> {
-  const [row] = await db.select().from(avatars).where(eq(avatars.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(avatars)
+    .where(and(eq(avatars.id, id), isPublic))
+    .limit(1);
   return row;
 }

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   avatars,
@@ -145,7 +145,20 @@ export async function markChatRead(db: Db, chatId: string): Promise<void> {
     .where(eq(chats.id, chatId));
 }
 
-export async function findAvatarsByIds(db: Db, ids: number[]): Promise<AvatarRow[]> {
+/** The Angels a user may chat with: the public catalogue and their own private Angels. */
+export async function findAvatarsByIds(
+  db: Db,
+  ids: number[],
+  userId: string,
+): Promise<AvatarRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(avatars).where(inArray(avatars.id, ids));
+  return db
+    .select()
+    .from(avatars)
+    .where(
+      and(
+        inArray(avatars.id, ids),
+        or(eq(avatars.visibility, 'public'), eq(avatars.ownerId, userId)),
+      ),
+    );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -8,11 +9,36 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import type { AngelCardFields, AngelDraft } from '../../contract/angels.ts';
 import type { Ethnicity, Gender } from '../../contract/avatars.ts';
 import type { PortraitOptions } from '../../engines/image/portrait-options.ts';
+import { users } from './users.ts';
 
-/** The public catalogue of Angels browsed on /discover. */
+export const AVATAR_SOURCES = ['catalogue', 'created', 'imported'] as const;
+export type AvatarSource = (typeof AVATAR_SOURCES)[number];
+export type AvatarVisibility = 'public' | 'private';
+
+/**
+ * What an Angel a user made has beyond a catalogue profile. `draft` is what the creator opens
+ * for Edit; `cardExtra` keeps everything of an imported card that Angels does not use
+ * (unknown fields, extensions, a lorebook), so exporting it again loses nothing.
+ */
+export type AngelProfile = {
+  description: string;
+  relationship: string | null;
+  tone: string | null;
+  card: AngelCardFields;
+  draft: AngelDraft;
+  cardExtra: Record<string, unknown>;
+};
+
+/**
+ * Every Angel: the public catalogue browsed on /discover (no owner), and the private Angels
+ * users create or import (an owner, `private`), which chat the same way and are nobody
+ * else's to see.
+ */
 export const avatars = pgTable(
   'avatars',
   {
@@ -29,12 +55,24 @@ export const avatars = pgTable(
     greeting: text('greeting').notNull(),
     // What the ImageEngine needs to redraw the same portrait; jsonb so engines can evolve.
     portrait: jsonb('portrait').$type<PortraitOptions>().notNull(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    visibility: text('visibility').$type<AvatarVisibility>().notNull().default('public'),
+    source: text('source').$type<AvatarSource>().notNull().default('catalogue'),
+    profile: jsonb('profile').$type<AngelProfile>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Discover always filters by gender and an age range, ordered by id.
-    index('avatars_gender_age_idx').on(t.gender, t.age, t.id),
+    // Discover always filters by gender and an age range, ordered by id, public only.
+    index('avatars_gender_age_idx')
+      .on(t.gender, t.age, t.id)
+      .where(sql`${t.visibility} = 'public'`),
     index('avatars_ethnicity_idx').on(t.ethnicity),
+    index('avatars_owner_idx').on(t.ownerId, t.updatedAt),
+    // An Angel without an owner is the catalogue's, and the catalogue is public.
+    check('avatars_visibility_check', sql`${t.visibility} in ('public', 'private')`),
+    check('avatars_owner_check', sql`${t.ownerId} is not null or ${t.visibility} = 'public'`),
+    check('avatars_source_check', sql`${t.source} in ('catalogue', 'created', 'imported')`),
     // The API validates too, but the database is the last line against bad rows.
     check('avatars_gender_check', sql`${t.gender} in ('MALE', 'FEMALE')`),
     check('avatars_age_check', sql`${t.age} between 18 and 99`),
@@ -43,3 +81,21 @@ export const avatars = pgTable(
 
 export type AvatarRow = typeof avatars.$inferSelect;
 export type NewAvatarRow = typeof avatars.$inferInsert;
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The picture an imported card brought (a PNG): kept as it came, served as the Angel's
+ * portrait, and written back into the card on export. Angels drawn by the creator have none.
+ */
+export const avatarImages = pgTable('avatar_images', {
+  avatarId: integer('avatar_id')
+    .primaryKey()
+    .references(() => avatars.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  /** Content hash: the portrait URL's `?v=`. */
+  hash: text('hash').notNull(),
+});
+
+export type AvatarImageRow = typeof avatarImages.$inferSelect;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Group } from '../../contract/auth.ts';
+import type { PortraitOptions } from '../../contract/portrait-options.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -24,6 +25,9 @@ export const users = pgTable(
     // The personal avatar: both set (the welcome modal) or both null.
     avatarName: text('avatar_name'),
     avatarPortraitKey: text('avatar_portrait_key'),
+    // A portrait of the user's own design (the premium generator); when set it replaces the
+    // stock portrait, and picking a stock portrait clears it.
+    avatarPortrait: jsonb('avatar_portrait').$type<PortraitOptions>(),
     confirmedAt: at('confirmed_at'),
     suspendedUntil: at('suspended_until'),
     // Set when a suspension closed the account (the ladder's last step); lifting clears it.
@@ -45,3 +49,16 @@ export const users = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/**
+ * The Angel creator's draft of a logged-in user, so it follows them to another device. One
+ * per user; the client decides which of two drafts is newer by `savedAt`.
+ */
+export const generatorStates = pgTable('generator_states', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  draft: jsonb('draft').$type<Record<string, unknown>>().notNull(),
+  savedAt: at('saved_at').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,314 @@
+/**
+ * What the Angel creator offers, one list per choice, and how the choices become a portrait.
+ * Looks are only what the portrait engine (DiceBear avataaars) really draws: there is no body
+ * shape to pick because the bust has none. The server sends these lists in
+ * GET /api/avatars/options and validates against them; the browser's preview applies
+ * `portraitFromChoices` exactly as the server does when the Angel is saved. Zod-free: the
+ * browser imports it.
+ */
+import type { Ethnicity, Gender } from './constants.ts';
+import type { PortraitOptions } from './portrait-options.ts';
+
+export type Choice = { value: string; label: string };
+
+const list = (entries: Record<string, string>): Choice[] =>
+  Object.entries(entries).map(([value, label]) => ({ value, label }));
+
+export const SKIN_TONES = list({
+  ffdbb4: 'Fair',
+  edb98a: 'Light',
+  fd9841: 'Golden',
+  d08b5b: 'Medium',
+  ae5d29: 'Tan',
+  '614335': 'Deep',
+});
+
+export const HAIR_STYLES = list({
+  longButNotTooLong: 'Long',
+  straight01: 'Straight',
+  straight02: 'Straight, parted',
+  straightAndStrand: 'Straight with a strand',
+  bob: 'Bob',
+  bun: 'Bun',
+  curly: 'Curly',
+  curvy: 'Wavy',
+  bigHair: 'Big hair',
+  miaWallace: 'Blunt bob',
+  frida: 'Flower crown',
+  fro: 'Afro',
+  froBand: 'Afro with a band',
+  dreads: 'Long locs',
+  dreads01: 'Short locs',
+  frizzle: 'Frizzy',
+  shortFlat: 'Short',
+  shortRound: 'Short, rounded',
+  shortWaved: 'Short, wavy',
+  shortCurly: 'Short, curly',
+  theCaesar: 'Caesar cut',
+  theCaesarAndSidePart: 'Side part',
+  sides: 'Bald on top',
+  shaggy: 'Shaggy',
+  shaggyMullet: 'Mullet',
+  shavedSides: 'Shaved sides',
+  hijab: 'Hijab',
+  turban: 'Turban',
+  winterHat1: 'Winter hat',
+  hat: 'Hat',
+});
+
+export const HAIR_COLORS = list({
+  '2c1b18': 'Black',
+  '4a312c': 'Dark brown',
+  '724133': 'Brown',
+  b58143: 'Light brown',
+  a55728: 'Auburn',
+  c93305: 'Red',
+  d6b370: 'Blonde',
+  ecdcbf: 'Platinum',
+  e8e1e1: 'Silver',
+  f59797: 'Pastel pink',
+});
+
+export const EYES = list({
+  default: 'Open',
+  happy: 'Smiling',
+  squint: 'Squinting',
+  wink: 'Winking',
+  side: 'Glancing',
+  surprised: 'Wide',
+});
+
+export const FACIAL_HAIR = list({
+  none: 'None',
+  beardLight: 'Stubble',
+  beardMedium: 'Beard',
+  beardMajestic: 'Full beard',
+  moustacheFancy: 'Moustache',
+  moustacheMagnum: 'Big moustache',
+});
+
+export const GLASSES = list({
+  none: 'None',
+  prescription01: 'Reading glasses',
+  prescription02: 'Thin frames',
+  round: 'Round glasses',
+  wayfarers: 'Wayfarers',
+  sunglasses: 'Sunglasses',
+});
+
+export const OUTFITS = list({
+  blazerAndShirt: 'Blazer and shirt',
+  blazerAndSweater: 'Blazer and sweater',
+  collarAndSweater: 'Collared sweater',
+  hoodie: 'Hoodie',
+  overall: 'Overalls',
+  shirtCrewNeck: 'Crew-neck shirt',
+  shirtScoopNeck: 'Scoop-neck shirt',
+  shirtVNeck: 'V-neck shirt',
+  graphicShirt: 'Graphic tee',
+});
+
+export const OUTFIT_COLORS = list({
+  '262e33': 'Charcoal',
+  '3c4f5c': 'Slate',
+  '25557c': 'Navy',
+  '5199e4': 'Blue',
+  '65c9ff': 'Sky',
+  a7ffc4: 'Mint',
+  ffafb9: 'Pink',
+  ff5c5c: 'Red',
+  e6e6e6: 'White',
+});
+
+export const BACKGROUNDS = list({
+  b6e3f4: 'Sky',
+  c0aede: 'Lavender',
+  d1d4f9: 'Periwinkle',
+  ffd5dc: 'Blush',
+  ffdfbf: 'Peach',
+  c7f0db: 'Mint',
+  f9e3b4: 'Sand',
+  e0d4f7: 'Lilac',
+});
+
+export const TRAITS = list({
+  warm: 'Warm',
+  curious: 'Curious',
+  playful: 'Playful',
+  witty: 'Witty',
+  calm: 'Calm',
+  adventurous: 'Adventurous',
+  thoughtful: 'Thoughtful',
+  romantic: 'Romantic',
+  confident: 'Confident',
+  shy: 'Shy',
+  caring: 'Caring',
+  sarcastic: 'Sarcastic',
+  optimistic: 'Optimistic',
+  creative: 'Creative',
+  loyal: 'Loyal',
+  mysterious: 'Mysterious',
+});
+
+export const INTERESTS = list({
+  music: 'Music',
+  travel: 'Travel',
+  books: 'Books',
+  cooking: 'Cooking',
+  fitness: 'Fitness',
+  gaming: 'Gaming',
+  art: 'Art',
+  movies: 'Movies',
+  nature: 'Nature',
+  science: 'Science',
+  fashion: 'Fashion',
+  photography: 'Photography',
+  history: 'History',
+  technology: 'Technology',
+  dance: 'Dance',
+  coffee: 'Coffee',
+  astronomy: 'Astronomy',
+  animals: 'Animals',
+  poetry: 'Poetry',
+  sports: 'Sports',
+});
+
+export const RELATIONSHIPS = list({
+  friend: 'Friend',
+  partner: 'Romantic partner',
+  confidant: 'Confidant',
+  mentor: 'Mentor',
+  'adventure-buddy': 'Adventure buddy',
+  'study-buddy': 'Study buddy',
+});
+
+export const TONES = list({
+  warm: 'Warm and gentle',
+  playful: 'Playful',
+  witty: 'Witty',
+  calm: 'Calm',
+  direct: 'Direct',
+  poetic: 'Poetic',
+});
+
+/** The look, as the creator's "Look" step edits it ('none' for no facial hair or glasses). */
+export type AngelLook = {
+  skinTone: string;
+  hairStyle: string;
+  hairColor: string;
+  eyes: string;
+  facialHair: string;
+  glasses: string;
+  outfit: string;
+  outfitColor: string;
+  background: string;
+};
+
+/** Everything the creator's steps choose, name included. */
+export type AngelChoices = {
+  gender: Gender;
+  age: number;
+  ethnicity: Ethnicity;
+  look: AngelLook;
+  traits: string[];
+  interests: string[];
+  relationship: string;
+  tone: string;
+  name: string;
+};
+
+/** Each list, by the look field it feeds, so validation and the UI walk one table. */
+export const LOOK_CHOICES: Record<keyof AngelLook, Choice[]> = {
+  skinTone: SKIN_TONES,
+  hairStyle: HAIR_STYLES,
+  hairColor: HAIR_COLORS,
+  eyes: EYES,
+  facialHair: FACIAL_HAIR,
+  glasses: GLASSES,
+  outfit: OUTFITS,
+  outfitColor: OUTFIT_COLORS,
+  background: BACKGROUNDS,
+};
+
+const DEFAULT_SKIN: Record<Ethnicity, string> = {
+  ASIAN: 'ffdbb4',
+  BLACK: '614335',
+  CAUCASIAN: 'edb98a',
+  LATINA: 'd08b5b',
+  MIDDLE_EASTERN: 'd08b5b',
+  SOUTH_ASIAN: 'ae5d29',
+  MIXED: 'ae5d29',
+};
+
+/** A sensible look for a first visit to the Look step; every field can be changed after. */
+export function defaultLook(gender: Gender, ethnicity: Ethnicity, age: number): AngelLook {
+  return {
+    skinTone: DEFAULT_SKIN[ethnicity],
+    hairStyle: gender === 'FEMALE' ? 'longButNotTooLong' : 'shortWaved',
+    hairColor: age >= 58 ? 'e8e1e1' : '4a312c',
+    eyes: 'happy',
+    facialHair: 'none',
+    glasses: 'none',
+    outfit: gender === 'FEMALE' ? 'shirtScoopNeck' : 'shirtCrewNeck',
+    outfitColor: '5199e4',
+    background: 'c0aede',
+  };
+}
+
+export function defaultChoices(): AngelChoices {
+  return {
+    gender: 'FEMALE',
+    age: 25,
+    ethnicity: 'MIXED',
+    look: defaultLook('FEMALE', 'MIXED', 25),
+    traits: ['warm', 'curious'],
+    interests: ['music', 'travel'],
+    relationship: 'friend',
+    tone: 'warm',
+    name: '',
+  };
+}
+
+/** The expression follows how the Angel talks: a playful one raises its brows, a calm one rests. */
+const EXPRESSIONS: Record<string, { eyebrows: string; mouth: string }> = {
+  warm: { eyebrows: 'defaultNatural', mouth: 'smile' },
+  playful: { eyebrows: 'raisedExcitedNatural', mouth: 'twinkle' },
+  witty: { eyebrows: 'upDownNatural', mouth: 'twinkle' },
+  calm: { eyebrows: 'flatNatural', mouth: 'default' },
+  direct: { eyebrows: 'default', mouth: 'serious' },
+  poetic: { eyebrows: 'defaultNatural', mouth: 'default' },
+};
+
+const orNull = (value: string) => (value === 'none' ? null : value);
+
+/** The portrait of these choices; `seed` is the Angel's own, fixed when its draft began. */
+export function portraitFromChoices(choices: AngelChoices, seed: string): PortraitOptions {
+  const { look } = choices;
+  const expression = EXPRESSIONS[choices.tone] ?? EXPRESSIONS.warm!;
+  return {
+    style: 'avataaars',
+    seed,
+    skinColor: look.skinTone,
+    top: look.hairStyle,
+    hairColor: look.hairColor,
+    facialHair: orNull(look.facialHair),
+    accessories: orNull(look.glasses),
+    clothing: look.outfit,
+    clothesColor: look.outfitColor,
+    eyes: look.eyes,
+    eyebrows: expression.eyebrows,
+    mouth: expression.mouth,
+    backgroundColor: look.background,
+  };
+}
+
+const labelOf = (choices: Choice[], value: string) =>
+  choices.find((choice) => choice.value === value)?.label ?? value;
+
+/** The one-line tagline cards show, e.g. "Your playful adventure buddy". */
+export function taglineFor(choices: Pick<AngelChoices, 'relationship' | 'tone'>): string {
+  const tone = choices.tone === 'warm' ? 'warm' : labelOf(TONES, choices.tone).toLowerCase();
+  return `Your ${tone} ${labelOf(RELATIONSHIPS, choices.relationship).toLowerCase()}`;
+}
+
+export const choiceLabel = labelOf;

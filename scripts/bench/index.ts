@@ -37,9 +37,18 @@ const DEVTOOLS_PORT = 9333;
 const browser = await launchBrowser(DEVTOOLS_PORT);
 try {
   if (wants('js')) console.info('Initial JS (gzip):');
+  const initialKb = new Map<string, number>();
   for (const path of wants('js') ? ['/', '/discover'] : []) {
     const kb = await initialJsKb(browser, `${server.baseURL}${path}`);
+    initialKb.set(path, kb);
     row(`initial JS ${path}`, `${kb.toFixed(1)} KB`, '≤ 120 KB', kb <= 120);
+  }
+  if (wants('js')) {
+    // The creator's own code (its route, the steps, the portrait drawing): what opening it
+    // loads beyond the landing page's first load.
+    const creatorKb = await initialJsKb(browser, `${server.baseURL}/avatars/ai/create`);
+    const routeKb = creatorKb - (initialKb.get('/') ?? 0);
+    row('creator /avatars/ai/create: its chunks', `${routeKb.toFixed(1)} KB`, '(reported)', true);
   }
 
   if (wants('lighthouse')) console.info('Lighthouse 12, mobile:');
@@ -51,7 +60,7 @@ try {
   // The money pages need a logged-in user (the demo user), set up before each run.
   const signedIn = new Set(['/tokens', '/premium']);
   const session = wants('lighthouse') ? await demoSession(server.baseURL) : undefined;
-  const pages = ['/discover', `/discover/${firstId}`, ...signedIn];
+  const pages = ['/discover', `/discover/${firstId}`, '/avatars/ai/create', ...signedIn];
   for (const path of wants('lighthouse') ? pages : []) {
     // Scores swing by several points between runs on a shared VM: report the median of five.
     const runs: LighthouseScores[] = [];

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { myAngelsQueryOptions } from '@/features/my-angels/api/get-my-angels';
+import { MyAngelsPage } from '@/features/my-angels/components/my-angels-page';
 
 export const Route = createFileRoute('/_auth/avatars/ai/')({
-  component: () => (
-    <PlaceholderPage
-      title="My Angels"
-      description="The AI Angels you create will live here, ready to chat."
-    />
-  ),
+  loader: ({ context: { queryClient } }) => {
+    // Not awaited: the page shows skeletons (or the list kept from before) at once.
+    void queryClient.prefetchQuery(myAngelsQueryOptions());
+  },
+  component: MyAngelsPage,
 });

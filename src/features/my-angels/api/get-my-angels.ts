@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MyAngelList } from '@contract/angels.ts';
+import type { AvatarSummary } from '@contract/avatars.ts';
+import { authClient } from '@/lib/auth/auth-client';
+import { LIST_ERROR_TOAST } from '@/lib/paged-list';
+import { toast } from '@/lib/toast/toast-store';
+import { myAngelKeys } from './query-keys';
+
+export async function getMyAngels(signal?: AbortSignal): Promise<AvatarSummary[]> {
+  return (await authClient.get<MyAngelList>('/my-angels', { signal })).items;
+}
+
+export function myAngelsQueryOptions() {
+  return queryOptions({
+    queryKey: myAngelKeys.list(),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getMyAngels(signal);
+      } catch (error) {
+        if (!signal.aborted) toast.add(LIST_ERROR_TOAST);
+        throw error;
+      }
+    },
+    // Offline, the list seen last still shows.
+    meta: { persist: true },
+  });
+}
+
+export function useMyAngels() {
+  return useQuery(myAngelsQueryOptions());
+}

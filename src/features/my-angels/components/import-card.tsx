@@ -1,0 +1,66 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/text-field';
+import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';
+import { useImportCard } from '../api/import-card';
+import { cardFileProblem, toBase64 } from '../model';
+
+/**
+ * "Import a character card": a PNG or JSON card becomes a new Angel (at the creation cost).
+ * The file is checked here first, so an unfit one is refused without spending anything.
+ */
+export function ImportCard({ cost }: { cost: number }) {
+  const input = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const mutation = useImportCard();
+  const [problem, setProblem] = useState<string>();
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    mutation.reset();
+    const found = cardFileProblem(file);
+    setProblem(found);
+    if (found) return;
+    const contentBase64 = toBase64(new Uint8Array(await file.arrayBuffer()));
+    mutation.mutate(
+      { requestId: crypto.randomUUID(), fileName: file.name, contentBase64 },
+      {
+        onSuccess: (angel) => {
+          toast.add({
+            severity: 'success',
+            summary: `${angel.name} imported`,
+            life: DEFAULT_TOAST_LIFE,
+          });
+          void navigate({ to: '/avatars/ai/$id', params: { id: String(angel.id) } });
+        },
+      },
+    );
+  }
+
+  const alert = problem ?? mutation.error?.message;
+  return (
+    <div className="flex flex-col gap-2">
+      <input
+        ref={input}
+        type="file"
+        accept=".png,.json,image/png,application/json"
+        hidden
+        onChange={(event) => {
+          void onFile(event.target.files?.[0]);
+          // The same file chosen again (after a fix elsewhere) must fire a change too.
+          event.target.value = '';
+        }}
+      />
+      <Button
+        variant="secondary"
+        disabled={mutation.isPending}
+        aria-busy={mutation.isPending || undefined}
+        onClick={() => input.current?.click()}
+      >
+        {mutation.isPending ? 'Importing…' : `Import a character card · ${cost} tokens`}
+      </Button>
+      <FormAlert message={alert} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The uploaded file (base64 in the JSON body) → the card's JSON value and, for a PNG card,
+ * the picture. Every way a file can be wrong ends in 400 CARD_INVALID with a reason a person
+ * understands, or 413 when it is too large.
+ */
+import { CARD_FILE_MAX_BYTES } from '../contract/constants.ts';
+import { ERROR_CODES } from '../contract/errors.ts';
+import { HttpError } from '../http/errors.ts';
+import { cardInvalid } from './card-error.ts';
+import { isPng, readCardText, withoutCard } from './png-card.ts';
+
+export type CardFile = { json: unknown; picture?: Buffer };
+
+const MB = 1024 * 1024;
+const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
+
+export function cardTooLarge(bytes: number): HttpError {
+  return new HttpError(413, {
+    code: ERROR_CODES.payloadTooLarge,
+    message: `The card file is ${megabytes(bytes)}; cards up to ${megabytes(CARD_FILE_MAX_BYTES)} can be imported.`,
+  });
+}
+
+/** Decoded size from the base64 length alone: an oversize file is refused before decoding. */
+const decodedSize = (base64: string) =>
+  Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
+
+export function decodeUpload(contentBase64: string): Buffer {
+  if (contentBase64.length % 4 !== 0) {
+    throw cardInvalid('The file could not be read: its content is not valid base64.');
+  }
+  const size = decodedSize(contentBase64);
+  if (size > CARD_FILE_MAX_BYTES) throw cardTooLarge(size);
+  if (size === 0) throw cardInvalid('The file is empty.');
+  return Buffer.from(contentBase64, 'base64');
+}
+
+const looksLike = {
+  jpeg: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  gif: (b: Buffer) => b.subarray(0, 4).toString('latin1') === 'GIF8',
+  webp: (b: Buffer) =>
+    b.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    b.subarray(8, 12).toString('latin1') === 'WEBP',
+};
+
+function parseJson(text: string, where: string): unknown {
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    const detail = error instanceof Error ? ` (${error.message})` : '';
+    throw cardInvalid(`${where} is not valid JSON${detail}.`);
+  }
+}
+
+export function readCardFile(bytes: Buffer, fileName: string): CardFile {
+  if (isPng(bytes)) {
+    const json = parseJson(readCardText(bytes), 'The card inside this PNG');
+    return { json, picture: withoutCard(bytes) };
+  }
+  for (const [kind, test] of Object.entries(looksLike)) {
+    if (test(bytes)) {
+      throw cardInvalid(
+        `This is a ${kind.toUpperCase()} image; character cards are PNG images or JSON files.`,
+      );
+    }
+  }
+  if (/\.png$/i.test(fileName)) {
+    throw cardInvalid('The file is named .png but is not a PNG image.');
+  }
+  const text = bytes.toString('utf8');
+  if (text.includes('\uFFFD') || /\0/.test(text)) {
+    throw cardInvalid('The file is neither a PNG card nor a JSON text file.');
+  }
+  return { json: parseJson(text, 'The file') };
+}

@@ -15,11 +15,11 @@ type AvatarPickerProps = {
 const card =
   'relative flex w-full flex-col items-center gap-2 rounded-2xl border border-line bg-surface p-2 text-sm font-medium hover:border-accent/60 aria-pressed:border-accent aria-pressed:bg-accent/15 disabled:opacity-50';
 
-/** A searchable grid of the catalogue's Angels. */
+/** A searchable grid of the catalogue's Angels; for groups, the user's own ones first. */
 export function AvatarPicker({ multiple, selected, onToggle, max = Infinity }: AvatarPickerProps) {
   const id = useId();
   const [query, setQuery] = useState('');
-  const choices = useAvatarChoices();
+  const choices = useAvatarChoices({ withOwn: multiple });
   const needle = query.trim().toLowerCase();
   const shown = (choices.data ?? []).filter((a) => a.name.toLowerCase().includes(needle));
   const full = selected.length >= max;
@@ -73,6 +73,11 @@ export function AvatarPicker({ multiple, selected, onToggle, max = Infinity }: A
                   className="aspect-square w-full rounded-xl bg-raised object-cover object-top"
                 />
                 {avatar.name}
+                {avatar.own && (
+                  <span className="absolute top-3 left-3 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-on-accent">
+                    Yours
+                  </span>
+                )}
               </button>
             </li>
           );

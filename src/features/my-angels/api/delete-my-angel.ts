@@ -19,7 +19,12 @@ export function useDeleteMyAngel(id: number) {
         list?.filter((angel) => angel.id !== id),
       );
       forgetAngelChats(queryClient, id);
-      void queryClient.invalidateQueries({ queryKey: myAngelKeys.list() });
+      // Every list of them (this feature's, the group picker's); not the deleted one's details,
+      // which the page still shows until it has left.
+      void queryClient.invalidateQueries({
+        queryKey: myAngelKeys.all,
+        predicate: (query) => query.queryKey[2] !== 'detail',
+      });
     },
   });
 }

@@ -11,6 +11,8 @@ export function myAngelQueryOptions(id: number) {
   return queryOptions({
     queryKey: myAngelKeys.detail(id),
     queryFn: ({ signal }) => getMyAngel(id, signal),
+    // Read again on each visit (the cached one shows meanwhile): Edit may have changed it.
+    staleTime: 0,
     meta: { persist: true },
   });
 }

@@ -22,6 +22,9 @@ export function myAngelsQueryOptions() {
       }
     },
     // Offline, the list seen last still shows.
+    // Always read again on a visit (the cached list shows meanwhile): the creator, another tab
+    // or device may have changed it.
+    staleTime: 0,
     meta: { persist: true },
   });
 }

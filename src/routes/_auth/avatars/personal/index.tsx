@@ -1,11 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { PersonalAvatarPage } from '@/features/personal-avatar/components/personal-avatar-page';
+import { AvatarForm } from '@/features/users/components/avatar-form';
+import { useSession } from '@/lib/auth/session-store';
+import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';
 
 export const Route = createFileRoute('/_auth/avatars/personal/')({
-  component: () => (
-    <PlaceholderPage
-      title="Personal avatar"
-      description="Your personal avatar and its look will be managed here."
-    />
-  ),
+  component: PersonalAvatarRoute,
 });
+
+function PersonalAvatarRoute() {
+  const { user } = useSession();
+  // Logged out while here: the logout redirect is already taking the user home.
+  if (!user) return null;
+  return (
+    <PersonalAvatarPage
+      user={user}
+      stockForm={
+        <AvatarForm
+          // Remounted when the saved avatar changes, so the form starts from it.
+          key={`${user.avatar?.name}|${user.avatar?.imageUrl}`}
+          userId={user.id}
+          initialName={user.avatar?.name ?? ''}
+          initialImageUrl={user.avatar?.imageUrl}
+          submitLabel="Save"
+          onSaved={() =>
+            toast.add({ severity: 'success', summary: 'Avatar saved', life: DEFAULT_TOAST_LIFE })
+          }
+        />
+      }
+    />
+  );
+}

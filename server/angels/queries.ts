@@ -47,3 +47,13 @@ export async function imageHashes(db: Db, ids: number[]): Promise<Map<number, st
     .where(inArray(avatarImages.avatarId, ids));
   return new Map(rows.map((row) => [row.id, row.hash]));
 }
+
+/** A private Angel by id alone: only for its capability portrait URL, which checks `v`. */
+export async function findPrivateAngel(db: Db, id: number): Promise<AvatarRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(avatars)
+    .where(and(eq(avatars.id, id), eq(avatars.visibility, 'private')))
+    .limit(1);
+  return row;
+}

@@ -63,6 +63,10 @@ function fieldsOf(angel: AngelTexts): Field[] {
   return fields.filter((field) => field.text.trim() !== '');
 }
 
+/** Each field's text, by field name: an edit flags only what changed. */
+export const fieldTexts = (angel: AngelTexts): Map<string, string> =>
+  new Map(fieldsOf(angel).map(({ field, text }) => [field, text]));
+
 const HIGH = severityRank('high');
 
 /**

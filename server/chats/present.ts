@@ -1,5 +1,5 @@
 import type { Chat, ChatAvatar, Message } from '../contract/chats.ts';
-import { avatarPortraitUrl } from '../contract/portraits.ts';
+import { avatarImageUrl } from '../angels/portrait-url.ts';
 import type { AvatarRow, ChatRow, MessageRow } from '../db/schema.ts';
 import type { ImageEngine } from '../engines/image/image-engine.ts';
 import { nextSpeakersFirst } from '../contract/turn-order.ts';
@@ -23,7 +23,7 @@ export function presentChatAvatar(row: AvatarRow, images: ImageEngine): ChatAvat
   return {
     id: row.id,
     name: row.name,
-    imageUrl: avatarPortraitUrl(row.id, images.versionFor(row.portrait)),
+    imageUrl: avatarImageUrl(row, images),
   };
 }
 

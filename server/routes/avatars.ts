@@ -21,7 +21,7 @@ import {
   MAX_AGE,
   MIN_AGE,
 } from '../contract/constants.ts';
-import { avatarPortraitUrl } from '../contract/portraits.ts';
+import { avatarImageUrl, type PortraitRow } from '../angels/portrait-url.ts';
 import type { Db } from '../db/client.ts';
 import { findAvatar, listAvatars, type AvatarSummaryRow } from '../db/queries/avatars.ts';
 import type { ImageEngine } from '../engines/image/image-engine.ts';
@@ -56,7 +56,11 @@ export const AVATAR_OPTIONS: AvatarOptions = {
   },
 };
 
-export function toSummary(row: AvatarSummaryRow, images: ImageEngine): AvatarSummary {
+/** A card of the grid; a user's own Angel (with visibility) gets its private portrait URL. */
+export function toSummary(
+  row: AvatarSummaryRow & Partial<PortraitRow>,
+  images: ImageEngine,
+): AvatarSummary {
   return {
     id: row.id,
     name: row.name,
@@ -64,7 +68,7 @@ export function toSummary(row: AvatarSummaryRow, images: ImageEngine): AvatarSum
     age: row.age,
     ethnicity: row.ethnicity,
     tagline: row.tagline,
-    imageUrl: avatarPortraitUrl(row.id, images.versionFor(row.portrait)),
+    imageUrl: avatarImageUrl(row, images),
     imageWidth: images.width,
     imageHeight: images.height,
   };

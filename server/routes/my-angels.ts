@@ -1,7 +1,115 @@
-import { apiRouter } from '../http/endpoint.ts';
+import {
+  createAngelBodySchema,
+  deletedAngelSchema,
+  myAngelListSchema,
+  myAngelSchema,
+  updateAngelBodySchema,
+} from '../contract/angels.ts';
+import { ANGEL_CREATION_COST, ANGELS_PER_USER_MAX } from '../contract/constants.ts';
+import { createAngel } from '../angels/create-angel.ts';
+import { deleteAngel } from '../angels/delete-angel.ts';
+import { editAngel } from '../angels/edit-angel.ts';
+import { angelFromDraft } from '../angels/from-draft.ts';
+import { presentMyAngel } from '../angels/present.ts';
+import { findOwnAngel, imageOf, listOwnAngels } from '../angels/queries.ts';
+import type { AuthEnv } from '../http/auth.ts';
+import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
+import { notFound } from '../http/errors.ts';
+import { avatarIdParams } from '../http/params.ts';
+import { KB } from '../http/request-rules.ts';
+import { contentBlockedResponse } from '../moderation/filter-actions.ts';
 import type { ModerationDeps } from '../moderation/moderation-deps.ts';
+import { toSummary } from './avatars.ts';
 
-/** Placeholder, filled in by the My Angels work. */
-export function myAngelRoutes(_deps: ModerationDeps) {
-  return apiRouter();
+/** Four texts of up to 8,000 characters, each up to 6 bytes escaped, and the choices. */
+export const ANGEL_BODY_LIMIT = 200 * KB;
+
+const notYours = () => notFound('No Angel with this id, or it is not yours.');
+const noSuchAngel = apiError('NOT_FOUND: no Angel with this id, or it is not yours.');
+const blocked = contentBlockedResponse;
+
+/** /api/my-angels: the user's own Angels, private to them. */
+export function myAngelRoutes(deps: ModerationDeps) {
+  const { db, images } = deps;
+  const endpoint = endpoints(deps);
+  const list = endpoint({
+    method: 'get',
+    path: '/',
+    access: 'user',
+    summary: 'Your own Angels, the last edited first',
+    responses: { 200: json('Your Angels', myAngelListSchema) },
+  });
+  const create = endpoint({
+    method: 'post',
+    path: '/',
+    access: 'user',
+    bodyLimit: ANGEL_BODY_LIMIT,
+    summary: `Create an Angel from the creator's draft (costs ${ANGEL_CREATION_COST} tokens)`,
+    request: { body: jsonBody(createAngelBodySchema) },
+    responses: {
+      200: json('Created before by the same requestId', myAngelSchema),
+      201: json('Created', myAngelSchema),
+      402: apiError('INSUFFICIENT_TOKENS: the message gives the cost and the balance.'),
+      409: apiError(`TOO_MANY_ANGELS: an account keeps at most ${ANGELS_PER_USER_MAX}.`),
+      422: apiError('CONTENT_BLOCKED: meta.field names the field the filter refused.'),
+      503: apiError('TIMEOUT: the same request is still creating this Angel; try again.'),
+    },
+  });
+  const one = endpoint({
+    method: 'get',
+    path: '/{id}',
+    access: 'user',
+    summary: 'One of your Angels, with what Edit and the card export need',
+    request: { params: avatarIdParams },
+    responses: { 200: json('The Angel', myAngelSchema), 404: noSuchAngel },
+  });
+  const update = endpoint({
+    method: 'put',
+    path: '/{id}',
+    access: 'user',
+    bodyLimit: ANGEL_BODY_LIMIT,
+    summary: 'Edit one of your Angels (free; the portrait is redrawn)',
+    request: { params: avatarIdParams, body: jsonBody(updateAngelBodySchema) },
+    responses: { 200: json('The Angel', myAngelSchema), 404: noSuchAngel, 422: blocked },
+  });
+  const remove = endpoint({
+    method: 'delete',
+    path: '/{id}',
+    access: 'user',
+    summary: 'Delete one of your Angels and every chat of yours it is in',
+    request: { params: avatarIdParams },
+    responses: { 200: json('What went with it', deletedAngelSchema), 404: noSuchAngel },
+  });
+  return apiRouter<AuthEnv>()
+    .openapi(list, async (c) => {
+      const rows = await listOwnAngels(db, c.var.user.id);
+      return c.json({ items: rows.map((row) => toSummary(row, images)) }, 200);
+    })
+    .openapi(create, async (c) => {
+      const { requestId, draft } = c.req.valid('json');
+      const { row, created } = await createAngel(deps, {
+        userId: c.var.user.id,
+        requestId,
+        angel: angelFromDraft(draft),
+      });
+      const angel = presentMyAngel(row, await imageOf(db, row.id), images);
+      return created ? c.json(angel, 201) : c.json(angel, 200);
+    })
+    .openapi(one, async (c) => {
+      const row = await findOwnAngel(db, c.req.valid('param').id, c.var.user.id);
+      if (!row) throw notYours();
+      return c.json(presentMyAngel(row, await imageOf(db, row.id), images), 200);
+    })
+    .openapi(update, async (c) => {
+      const row = await findOwnAngel(db, c.req.valid('param').id, c.var.user.id);
+      if (!row) throw notYours();
+      const updated = await editAngel(deps, row, c.req.valid('json').draft);
+      if (!updated) throw notYours();
+      return c.json(presentMyAngel(updated, await imageOf(db, row.id), images), 200);
+    })
+    .openapi(remove, async (c) => {
+      const deleted = await deleteAngel(db, c.req.valid('param').id, c.var.user.id);
+      if (!deleted) throw notYours();
+      return c.json(deleted, 200);
+    });
 }

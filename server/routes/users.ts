@@ -28,7 +28,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { rateLimitedResponse } from '../http/rate-limit.ts';
 import { ACCOUNT_BODY_LIMIT } from '../http/request-rules.ts';
 import { PORTRAIT_CHOICES, portraitChoices } from '../users/portrait-choices.ts';
-import { presentUser } from '../users/present.ts';
+import { CUSTOM_PORTRAIT_KEY, presentUser } from '../users/present.ts';
 
 const noSuchUser = () => notFound('No user with this id.');
 const notYours = apiError('NOT_FOUND: not your account.');
@@ -115,7 +115,9 @@ export function userRoutes(deps: ModerationDeps) {
     .openapi(update, async (c) => {
       const me = ownAccount(c);
       const { avatar } = c.req.valid('json');
-      if (avatar && !PORTRAIT_CHOICES.has(avatar.portraitKey)) {
+      // The custom portrait stays only when asked for by name (a rename); a stock key replaces it.
+      const keepCustom = avatar?.portraitKey === CUSTOM_PORTRAIT_KEY && me.avatarPortrait !== null;
+      if (avatar && !keepCustom && !PORTRAIT_CHOICES.has(avatar.portraitKey)) {
         throw badRequest('Pick one of the offered portraits.', [
           { path: 'avatar.portraitKey', message: 'Pick one of the offered portraits.' },
         ]);
@@ -124,7 +126,9 @@ export function userRoutes(deps: ModerationDeps) {
       if (verdict) refuseBlocked(verdict, 'This name was not saved');
       const updated = await updateUser(db, me.id, {
         avatarName: avatar?.name,
-        avatarPortraitKey: avatar?.portraitKey,
+        ...(avatar && !keepCustom
+          ? { avatarPortraitKey: avatar.portraitKey, avatarPortrait: null }
+          : {}),
       });
       if (!updated) throw noSuchUser();
       // A name flagged once is not flagged again when only the portrait changes.

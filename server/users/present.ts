@@ -1,11 +1,24 @@
 import type { User } from '../contract/users.ts';
+import { personalPortraitUrl } from '../angels/portrait-url.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { ImageEngine } from '../engines/image/image-engine.ts';
 import { portraitUrl } from './portrait-choices.ts';
 
+/**
+ * What PATCH /api/users/{id} takes as `portraitKey` to keep the custom portrait (a rename);
+ * any stock key replaces it.
+ */
+export const CUSTOM_PORTRAIT_KEY = 'custom';
+
+/** The personal avatar's picture: the user's own design (premium) first, else the stock one. */
+function imageUrlOf(row: UserRow, images: ImageEngine): string | null {
+  if (row.avatarPortrait) return personalPortraitUrl(row.id, row.avatarPortrait, images);
+  return row.avatarPortraitKey ? portraitUrl(row.avatarPortraitKey, images) : null;
+}
+
 /** A user row as the API shows it: never the hash, dates as ISO strings. */
 export function presentUser(row: UserRow, images: ImageEngine): User {
-  const imageUrl = row.avatarPortraitKey ? portraitUrl(row.avatarPortraitKey, images) : null;
+  const imageUrl = imageUrlOf(row, images);
   return {
     id: row.id,
     email: row.email,

@@ -1,0 +1,70 @@
+import { Link } from '@tanstack/react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiRequestError } from '@/lib/api-client';
+import { showAuthDialog } from '@/lib/auth/dialog-controller';
+import { useSession } from '@/lib/auth/session-store';
+import { useCreatorDraft } from '../hooks/use-creator-draft';
+import type { StepId } from '../model';
+import { CreatorForm } from './creator-form';
+
+type AngelCreatorProps = {
+  step: StepId;
+  /** Editing one of the user's Angels; null creates a new one. */
+  editId: number | null;
+  onStep: (step: StepId) => void;
+};
+
+export function AngelCreator({ step, editId, onStep }: AngelCreatorProps) {
+  const userId = useSession().user?.id ?? null;
+  const kept = useCreatorDraft({ userId, editId: userId ? editId : null });
+  const title =
+    editId === null ? 'Create an Angel' : `Edit ${kept.opened?.angel?.name ?? 'your Angel'}`;
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 py-6">
+      <h1 className="font-display text-3xl font-semibold md:text-4xl">{title}</h1>
+      <p role="status" className="text-sm text-muted empty:hidden">
+        {kept.opened?.notice}
+      </p>
+      {editId !== null && !userId ? (
+        <div className="flex flex-col items-start gap-3">
+          <p>Log in to edit your Angel.</p>
+          <Button onClick={() => showAuthDialog('login')}>Log in</Button>
+        </div>
+      ) : kept.error ? (
+        <LoadFailure error={kept.error} />
+      ) : kept.opened ? (
+        <CreatorForm
+          key={`${userId}:${editId}`}
+          draft={kept.opened.draft}
+          keeper={kept}
+          editId={editId}
+          step={step}
+          onStep={onStep}
+        />
+      ) : (
+        <div aria-busy="true" aria-label="Opening your draft" className="flex flex-col gap-4">
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function LoadFailure({ error }: { error: unknown }) {
+  const missing = error instanceof ApiRequestError && error.status === 404;
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3">
+      <p>
+        {missing
+          ? 'No Angel with this id, or it is not yours.'
+          : 'Your Angel could not be opened. Check your connection and try again.'}
+      </p>
+      <Link to="/avatars/ai/create" search={{}} className={buttonClasses('secondary')}>
+        Create a new Angel instead
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import type { AngelTextField } from '@contract/angels.ts';
+import { useState } from 'react';
+import { LookPicker, type LookField } from '@/components/portrait/look-picker';
+import { StickyActionBar } from '@/components/ui/sticky-action-bar';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/auth/session-store';
+import { useCreatorOptions } from '../api/get-options';
+import type { useCreatorDraft } from '../hooks/use-creator-draft';
+import { useProposals } from '../hooks/use-proposals';
+import { useSaveAngel } from '../hooks/use-save-angel';
+import {
+  STEPS,
+  draftErrors,
+  stepOfField,
+  withBasics,
+  type CreatorDraft,
+  type FieldErrors,
+  type StepId,
+} from '../model';
+import { BasicsStep } from './basics-step';
+import { PersonalityStep } from './personality-step';
+import { PreviewPanel } from './preview-panel';
+import { ReviewStep } from './review-step';
+import { SavePanel } from './save-panel';
+import { StepNav } from './step-nav';
+import { TextsStep, focusField } from './texts-step';
+
+type Kept = ReturnType<typeof useCreatorDraft>;
+type CreatorFormProps = {
+  draft: CreatorDraft;
+  keeper: Pick<Kept, 'change' | 'finish' | 'flush'>;
+  editId: number | null;
+  step: StepId;
+  onStep: (step: StepId) => void;
+};
+
+/** Too long is said at once; missing is said once the user tries to create. */
+const liveErrors = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([, message]) => message?.includes('at most')));
+
+export function CreatorForm({ draft, keeper, editId, step, onStep }: CreatorFormProps) {
+  const { change } = keeper;
+  const options = useCreatorOptions();
+  const { generator } = options;
+  const balance = useSession().user?.tokens;
+  const [shown, setShown] = useState<FieldErrors>({});
+  const { writing, writeAnother } = useProposals(draft, step === 'texts', change);
+  const showErrors = (errors: FieldErrors) => {
+    setShown(errors);
+    const first = Object.keys(errors)[0];
+    if (!first) return;
+    onStep(stepOfField(first));
+    requestAnimationFrame(() => requestAnimationFrame(() => focusField(first)));
+  };
+  const saving = useSaveAngel({
+    draft,
+    editId,
+    textMax: generator.textMax,
+    cost: generator.creationCost,
+    ...keeper,
+    onFieldErrors: showErrors,
+  });
+  const errors: FieldErrors = { ...liveErrors(draftErrors(draft, generator.textMax)), ...shown };
+  const clear = (field: string) => setShown(({ [field]: _gone, ...rest }) => rest);
+  const stepsWithErrors = new Set(Object.keys(errors).map(stepOfField));
+  const index = STEPS.findIndex((item) => item.id === step);
+  const lookErrors = Object.fromEntries(
+    Object.entries(errors).flatMap(([key, message]) =>
+      key.startsWith('look.') ? [[key.slice(5), message]] : [],
+    ),
+  ) as Partial<Record<LookField, string>>;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <StepNav current={step} onSelect={onStep} withErrors={stepsWithErrors} />
+      <div className="flex flex-col gap-6 md:grid md:grid-cols-[minmax(0,1fr)_16rem] md:items-start lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="md:order-2">
+          <PreviewPanel draft={draft} />
+        </div>
+        <section aria-labelledby="creator-step-title" className="flex min-w-0 flex-col gap-5">
+          <h2 id="creator-step-title" tabIndex={-1} className="font-display text-2xl font-semibold">
+            {STEPS[index]?.label}
+          </h2>
+          {step === 'basics' && (
+            <BasicsStep
+              options={options}
+              choices={draft.choices}
+              ageError={errors.age}
+              onChange={(patch) => change((d) => ({ ...d, choices: withBasics(d.choices, patch) }))}
+            />
+          )}
+          {step === 'look' && (
+            <LookPicker
+              looks={generator.looks}
+              value={draft.choices.look}
+              errors={lookErrors}
+              onChange={(look) => change((d) => ({ ...d, choices: { ...d.choices, look } }))}
+            />
+          )}
+          {step === 'personality' && (
+            <PersonalityStep
+              generator={generator}
+              choices={draft.choices}
+              onChange={(patch) => change((d) => ({ ...d, choices: { ...d.choices, ...patch } }))}
+            />
+          )}
+          {step === 'texts' && (
+            <TextsStep
+              draft={draft}
+              nameMax={generator.nameMax}
+              textMax={generator.textMax}
+              errors={errors}
+              writing={writing}
+              onName={(name) => {
+                clear('name');
+                change((d) => ({ ...d, choices: { ...d.choices, name } }));
+              }}
+              onText={(field: AngelTextField, text) => {
+                clear(field);
+                change((d) => ({
+                  ...d,
+                  texts: { ...d.texts, [field]: text },
+                  edited: d.edited.includes(field) ? d.edited : [...d.edited, field],
+                }));
+              }}
+              onWriteAnother={(field) => {
+                clear(field);
+                writeAnother(field);
+              }}
+            />
+          )}
+          {step === 'review' && <ReviewStep options={options} draft={draft} />}
+          <StickyActionBar>
+            {step === 'review' ? (
+              <SavePanel
+                editing={editId !== null}
+                cost={generator.creationCost}
+                balance={balance}
+                pending={saving.pending}
+                problem={saving.problem}
+                onSave={() => void saving.save()}
+              />
+            ) : (
+              <>
+                {index > 0 && (
+                  <Button variant="secondary" onClick={() => onStep(STEPS[index - 1]!.id)}>
+                    Back
+                  </Button>
+                )}
+                <Button className="ml-auto" onClick={() => onStep(STEPS[index + 1]!.id)}>
+                  Next: {STEPS[index + 1]!.label}
+                </Button>
+              </>
+            )}
+          </StickyActionBar>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Keeps one draft saved while it is edited: on the device shortly after each change, and
+ * (for a logged-in user's new Angel) on the server a little later. A save the server missed
+ * (offline, a failure) waits for `retry`, which the creator calls when the connection returns.
+ * `flush` writes at once (the page is being hidden); `discard` drops what is pending (the
+ * Angel was created, or the user logged out and this device must keep nothing of theirs).
+ */
+import type { CreatorDraft } from './model';
+
+export const LOCAL_DELAY_MS = 250;
+export const SERVER_DELAY_MS = 1500;
+
+export type DraftKeeperDeps = {
+  writeLocal: (draft: CreatorDraft) => Promise<void>;
+  /** Absent when the draft is not kept on the server (a visitor, an edit). */
+  writeServer?: (draft: CreatorDraft) => Promise<unknown>;
+};
+
+export type DraftKeeper = {
+  change: (draft: CreatorDraft) => void;
+  flush: () => Promise<void>;
+  retry: () => void;
+  discard: () => void;
+  /** True while the server has not got the latest draft. */
+  serverBehind: () => boolean;
+};
+
+export function createDraftKeeper(deps: DraftKeeperDeps): DraftKeeper {
+  let latest: CreatorDraft | null = null;
+  let localTimer: ReturnType<typeof setTimeout> | undefined;
+  let serverTimer: ReturnType<typeof setTimeout> | undefined;
+  let localDirty = false;
+  let serverDirty = false;
+  let discarded = false;
+
+  const saveLocal = async () => {
+    clearTimeout(localTimer);
+    if (!localDirty || !latest || discarded) return;
+    localDirty = false;
+    await deps.writeLocal(latest);
+  };
+  const saveServer = async () => {
+    clearTimeout(serverTimer);
+    if (!serverDirty || !latest || discarded || !deps.writeServer) return;
+    const sent = latest;
+    try {
+      await deps.writeServer(sent);
+      if (latest === sent) serverDirty = false;
+    } catch {
+      // Stays dirty: `retry` (back online) or the next change sends it again.
+    }
+  };
+
+  return {
+    change(draft) {
+      if (discarded) return;
+      latest = draft;
+      localDirty = true;
+      clearTimeout(localTimer);
+      localTimer = setTimeout(() => void saveLocal(), LOCAL_DELAY_MS);
+      if (deps.writeServer) {
+        serverDirty = true;
+        clearTimeout(serverTimer);
+        serverTimer = setTimeout(() => void saveServer(), SERVER_DELAY_MS);
+      }
+    },
+    async flush() {
+      await Promise.all([saveLocal(), saveServer()]);
+    },
+    retry() {
+      void saveServer();
+    },
+    discard() {
+      discarded = true;
+      clearTimeout(localTimer);
+      clearTimeout(serverTimer);
+    },
+    serverBehind: () => serverDirty,
+  };
+}

@@ -1,0 +1,106 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { MODERATION_ERROR_CODES } from '@contract/constants.ts';
+import { ApiRequestError } from '@/lib/api-client';
+import { openAuthDialog } from '@/lib/auth/dialog-controller';
+import { sessionStore } from '@/lib/auth/session-store';
+import { refreshUser } from '@/lib/auth/user-refresh';
+import { deleteGeneratorState } from '../api/generator-state';
+import { MY_ANGELS_ROOT, createMyAngel, updateMyAngel } from '../api/my-angel';
+import {
+  draftErrors,
+  fieldOfIssue,
+  toAngelDraft,
+  type CreatorDraft,
+  type FieldErrors,
+} from '../model';
+
+export type SaveProblem =
+  | { kind: 'fields'; errors: FieldErrors }
+  | { kind: 'tokens'; missing: number | null; message: string }
+  | { kind: 'other'; message: string };
+
+type SaveDeps = {
+  draft: CreatorDraft;
+  editId: number | null;
+  textMax: number;
+  cost: number;
+  change: (update: (draft: CreatorDraft) => CreatorDraft) => void;
+  flush: () => Promise<void>;
+  finish: () => Promise<void>;
+  /** Field problems: the creator shows them and opens the step of the first. */
+  onFieldErrors: (errors: FieldErrors) => void;
+};
+
+function problemOf(error: unknown, cost: number): SaveProblem {
+  if (!(error instanceof ApiRequestError))
+    return { kind: 'other', message: 'Something went wrong. Please try again.' };
+  if (error.status === 402) {
+    const balance = sessionStore.getSnapshot().user?.tokens;
+    const missing = balance === undefined ? null : Math.max(1, cost - balance);
+    return { kind: 'tokens', missing, message: error.message };
+  }
+  if (error.status === 400 && error.details.issues?.length) {
+    const errors: FieldErrors = {};
+    for (const issue of error.details.issues) errors[fieldOfIssue(issue.path)] ??= issue.message;
+    return { kind: 'fields', errors };
+  }
+  // The filter names the field it refused: the message goes there, the text stays as typed.
+  const field = error.details.meta?.field;
+  if (error.code === MODERATION_ERROR_CODES.contentBlocked && typeof field === 'string') {
+    return { kind: 'fields', errors: { [field]: error.message } };
+  }
+  return { kind: 'other', message: error.message };
+}
+
+/** Create (or, editing, save) the Angel: checks first, asks a visitor to log in, then sends. */
+export function useSaveAngel(deps: SaveDeps) {
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const report = (next: SaveProblem) => {
+    setProblem(next);
+    if (next.kind === 'fields') deps.onFieldErrors(next.errors);
+  };
+
+  async function save() {
+    const { draft, editId } = deps;
+    setProblem(null);
+    const errors = draftErrors(draft, deps.textMax);
+    if (Object.keys(errors).length > 0) return report({ kind: 'fields', errors });
+    const userId = sessionStore.getSnapshot().user?.id;
+    // A visitor logs in (or registers) first; the draft stays, and pressing Create again
+    // spends, now with the balance in view.
+    if (!userId) return void (await openAuthDialog('register'));
+    // One id per attempt, saved before sending: a retry after a lost answer charges once.
+    const requestId = draft.requestId ?? crypto.randomUUID();
+    if (!draft.requestId) deps.change((latest) => ({ ...latest, requestId }));
+    setPending(true);
+    try {
+      await deps.flush();
+      const body = toAngelDraft(draft);
+      const angel =
+        editId === null ? await createMyAngel(requestId, body) : await updateMyAngel(editId, body);
+      await deps.finish();
+      if (editId === null) {
+        void deleteGeneratorState(userId).catch(() => undefined);
+        void refreshUser({ fresh: true });
+      }
+      void queryClient.invalidateQueries({ queryKey: [MY_ANGELS_ROOT] });
+      await navigate({ to: '/avatars/ai/$id', params: { id: String(angel.id) } });
+    } catch (error) {
+      // Refused for good: the next attempt is a new one. Unanswered: retry with the same id.
+      if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
+        deps.change((latest) => ({ ...latest, requestId: null }));
+      }
+      report(problemOf(error, deps.cost));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { save, pending, problem };
+}

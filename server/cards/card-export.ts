@@ -73,12 +73,13 @@ export function buildCards(
   return { v3, v2 };
 }
 
-/** A file name that is safe everywhere: letters, digits, spaces, dots and dashes. */
+/** A file name that is safe everywhere: letters, digits, spaces and dashes. */
 export function cardFileName(name: string, extension: 'json' | 'png'): string {
   const safe = name
     .normalize('NFKD')
-    .replace(/[^\w .-]+/g, '')
-    .replace(/^[.\s]+|[.\s]+$/g, '')
+    .replace(/[^\w -]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
     .slice(0, 60);
   return `${safe || 'Angel'}.${extension}`;
 }

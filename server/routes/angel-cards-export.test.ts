@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  base64Json,
+  cardChunks,
+  exported,
+  imported,
+  pictureOf,
+  pngWith,
+} from '../cards/card-test-helpers.ts';
+import type { MyAngel } from '../contract/angels.ts';
+import { avatars } from '../db/schema.ts';
+import { imageOf } from '../angels/queries.ts';
+import { session, type Session } from '../testing/chat-helpers.ts';
+import { setBalance } from '../testing/ledger-helpers.ts';
+import { useTestApp } from '../testing/test-app.ts';
+
+const t = useTestApp();
+let me: Session;
+let other: Session;
+beforeAll(async () => {
+  me = await session(t, 'user@angels.local');
+  other = await session(t, 'premium@angels.local');
+  await setBalance(t.database.db, me.id, 5000);
+});
+
+const lorebook = {
+  name: 'Harbour',
+  entries: [{ keys: ['bell'], content: 'The bell rings at dawn.' }],
+};
+const foreign = {
+  spec: 'chara_card_v3',
+  spec_version: '3.0',
+  fav: true,
+  data: {
+    name: 'Maren',
+    description: 'Maren is a ferry captain. She is 36 years old, calm and witty.',
+    personality: 'Calm, witty.',
+    scenario: 'The last ferry of the night.',
+    first_mes: 'All aboard.',
+    mes_example: '<START>\n{{char}}: Mind the gap.',
+    creator_notes: '<p>Notes with <b>HTML</b></p>',
+    system_prompt: 'You are Maren.',
+    post_history_instructions: 'Keep it short.',
+    alternate_greetings: ['Tickets, please.'],
+    group_only_greetings: ['Everyone aboard!'],
+    tags: ['sea'],
+    creator: 'maker',
+    character_version: '2',
+    character_book: lorebook,
+    assets: [{ type: 'icon', uri: 'ccdefault:', name: 'main', ext: 'png' }],
+    nickname: 'Captain',
+    x_unknown: { kept: [1, 2, 3] },
+    extensions: { world: 'Harbour', depth_prompt: { depth: 2, prompt: 'Salty.' } },
+  },
+};
+
+type Card = { spec: string; data: Record<string, unknown> } & Record<string, unknown>;
+
+/** What must survive an export and an import again. */
+const essence = (angel: MyAngel) => {
+  const { id: _id, imageUrl: _url, createdAt: _c, updatedAt: _u, ...rest } = angel;
+  return rest;
+};
+
+const portraitOf = async (id: number) =>
+  (await t.database.db.select().from(avatars).where(eq(avatars.id, id)))[0]?.portrait;
+
+describe('GET /api/my-angels/{id}/card.json and card.png', () => {
+  it('exports V3 JSON with the mapped fields, the Angels extension and everything unknown', async () => {
+    const angel = await imported(t, me, foreign);
+    const res = await exported(t, me, angel.id, 'json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="Maren.json"');
+    const card = (await res.json()) as Card;
+    expect(card).toMatchObject({ spec: 'chara_card_v3', spec_version: '3.0', fav: true });
+    expect(card.data).toMatchObject({
+      name: 'Maren',
+      description: foreign.data.description,
+      personality: 'Calm, witty.',
+      first_mes: 'All aboard.',
+      system_prompt: 'You are Maren.',
+      post_history_instructions: 'Keep it short.',
+      group_only_greetings: ['Everyone aboard!'],
+      character_book: lorebook,
+      assets: foreign.data.assets,
+      nickname: 'Captain',
+      x_unknown: { kept: [1, 2, 3] },
+      creator_notes: '<p>Notes with <b>HTML</b></p>',
+      extensions: {
+        world: 'Harbour',
+        depth_prompt: { depth: 2, prompt: 'Salty.' },
+        angels: { version: 1, gender: 'FEMALE', age: 36, picture: 'drawn' },
+      },
+    });
+  });
+
+  it('round-trips: JSON and PNG exports import as the same Angel with the same portrait', async () => {
+    const first = await imported(t, me, foreign);
+    const json = await (await exported(t, me, first.id, 'json')).json();
+    const fromJson = await imported(t, me, json);
+    expect(essence(fromJson)).toEqual(essence(first));
+    expect(await portraitOf(fromJson.id)).toEqual(await portraitOf(first.id));
+
+    const png = Buffer.from(await (await exported(t, me, first.id, 'png')).arrayBuffer());
+    const chunks = cardChunks(png);
+    expect((chunks.ccv3 as Card).spec).toBe('chara_card_v3');
+    expect(chunks.chara as Card).toMatchObject({
+      spec: 'chara_card_v2',
+      name: 'Maren',
+      first_mes: 'All aboard.',
+      data: { name: 'Maren', character_book: lorebook },
+    });
+    expect((chunks.chara as Card).data.group_only_greetings).toBeUndefined();
+    const fromPng = await imported(t, me, png);
+    expect(essence(fromPng)).toEqual(essence(first));
+    // The PNG was only the drawn portrait: drawn again, not kept as a picture.
+    expect(await imageOf(t.database.db, fromPng.id)).toBeUndefined();
+    expect(await portraitOf(fromPng.id)).toEqual(await portraitOf(first.id));
+  });
+
+  it('keeps a null lorebook null, and a PNG card’s own picture through the round trip', async () => {
+    const card = { ...foreign, data: { ...foreign.data, name: 'Pict', character_book: null } };
+    const source = pngWith({ chara: base64Json(card) });
+    const first = await imported(t, me, source);
+    const res = await exported(t, me, first.id, 'png');
+    expect(res.headers.get('Content-Type')).toBe('image/png');
+    expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="Pict.png"');
+    const png = Buffer.from(await res.arrayBuffer());
+    expect(pictureOf(png).equals(pictureOf(source))).toBe(true);
+    expect(((cardChunks(png).ccv3 as Card).data as Card['data']).character_book).toBeNull();
+    const again = await imported(t, me, png);
+    expect(essence(again)).toEqual(essence(first));
+    expect(again.imageUrl).toMatch(/\.png\?v=/);
+  });
+
+  it('rasterises the drawn portrait into the PNG when the Angel has no picture', async () => {
+    const angel = await imported(t, me, { ...foreign, data: { ...foreign.data, name: 'Drawn' } });
+    const png = Buffer.from(await (await exported(t, me, angel.id, 'png')).arrayBuffer());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // 480 × 600, as the portrait is drawn.
+    expect(png.readUInt32BE(16)).toBe(480);
+    expect(png.readUInt32BE(20)).toBe(600);
+  });
+
+  it('is the owner’s only: 404 for another user, 401 without a login', async () => {
+    const angel = await imported(t, me, { ...foreign, data: { ...foreign.data, name: 'Mine' } });
+    for (const kind of ['json', 'png'] as const) {
+      const res = await exported(t, other, angel.id, kind);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' });
+      expect((await t.app.request(`/api/my-angels/${angel.id}/card.${kind}`)).status).toBe(401);
+    }
+    // A catalogue Angel is nobody's to export.
+    expect((await exported(t, me, 1, 'json')).status).toBe(404);
+  });
+
+  it('gives a safe file name', async () => {
+    const angel = await imported(t, me, {
+      ...foreign,
+      data: { ...foreign.data, name: 'Zoë "../x" <y>' },
+    });
+    const res = await exported(t, me, angel.id, 'json');
+    expect(res.headers.get('Content-Disposition')).toBe('attachment; filename="Zoe x y.json"');
+  });
+});

@@ -53,5 +53,10 @@ describe('createAngel', () => {
       visibility: 'private',
       ownerId: me.id,
     });
+    const shown = presentMyAngel(imported.row, undefined, createDicebearEngine());
+    expect(shown.imageUrl).toMatch(/\.png\?v=/);
+    const png = await t.app.request(shown.imageUrl);
+    expect(png.headers.get('Content-Type')).toBe('image/png');
+    expect(Buffer.from(await png.arrayBuffer()).toString()).toBe('png bytes');
   });
 });

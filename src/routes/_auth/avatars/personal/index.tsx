@@ -17,8 +17,6 @@ function PersonalAvatarRoute() {
       user={user}
       stockForm={
         <AvatarForm
-          // Remounted when the saved avatar changes, so the form starts from it.
-          key={`${user.avatar?.name}|${user.avatar?.imageUrl}`}
           userId={user.id}
           initialName={user.avatar?.name ?? ''}
           initialImageUrl={user.avatar?.imageUrl}

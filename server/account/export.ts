@@ -12,6 +12,8 @@ import {
   type UserRow,
 } from '../db/schema.ts';
 import type { ImageEngine } from '../engines/image/image-engine.ts';
+import { presentMyAngel } from '../angels/present.ts';
+import { listOwnAngels } from '../angels/queries.ts';
 import { presentUser } from '../users/present.ts';
 
 /** A row as JSON keeps it (dates as ISO strings), without the owner's id repeated in each. */
@@ -30,7 +32,7 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
 
 /**
  * Everything the account holds, for "Download my data": the profile, every chat with its
- * Angels and messages (oldest first), the token ledger, orders and subscription. Never the
+ * Angels and messages (oldest first), the Angels they made, the token ledger, orders and subscription. Never the
  * password hash or any token.
  */
 export async function exportAccount(
@@ -44,7 +46,7 @@ export async function exportAccount(
     .where(eq(chats.userId, user.id))
     .orderBy(asc(chats.createdAt), asc(chats.id));
   const chatIds = chatRows.map((chat) => chat.id);
-  const [seats, messageRows, ledger, orderRows, subscriptionRows] = await Promise.all([
+  const [seats, messageRows, ledger, orderRows, subscriptionRows, angelRows] = await Promise.all([
     chatIds.length
       ? db
           .select({ chatId: chatAvatars.chatId, id: avatars.id, name: avatars.name })
@@ -67,6 +69,7 @@ export async function exportAccount(
       .orderBy(asc(tokenLedger.id)),
     db.select().from(orders).where(eq(orders.userId, user.id)).orderBy(asc(orders.createdAt)),
     db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)),
+    listOwnAngels(db, user.id),
   ]);
   const names = new Map<number, string>();
   for (const seat of seats) names.set(seat.id, seat.name);
@@ -93,6 +96,7 @@ export async function exportAccount(
         createdAt: message.createdAt.toISOString(),
       })),
     })),
+    angels: angelRows.map((row) => presentMyAngel(row, undefined, images)),
     tokenLedger: ledger.map(plain),
     orders: orderRows.map(plain),
     subscriptions: subscriptionRows.map(plain),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { forgotPasswordBodySchema, PASSWORD_MAX } from './auth.ts';
 import { safeText } from './text.ts';
 import { userSchema } from './users.ts';
+import { myAngelSchema } from './angels.ts';
 
 /** The same email rules as registration (trimmed, lower-cased, at most 254 characters). */
 const email = forgotPasswordBodySchema.shape.email;
@@ -51,6 +52,8 @@ export const accountExportSchema = z.object({
       ),
     }),
   ),
+  /** The Angels the user created or imported, as My Angels shows them. */
+  angels: z.array(myAngelSchema),
   tokenLedger: z.array(row),
   orders: z.array(row),
   subscriptions: z.array(row),

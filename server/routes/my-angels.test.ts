@@ -170,11 +170,14 @@ describe('My Angels: create, read, edit, delete (/api/my-angels)', () => {
     expect(chats.items.length).toBeGreaterThan(0);
   });
 
-  it('deletes an account that has Angels and chats with them', async () => {
+  it('exports the Angels with the account, and deletes an account that has Angels and chats', async () => {
     const me = await session(t, 'newbie@angels.local');
     const kai = await createOwn(t, me, 'Kai');
     await openChat(t, me, [kai.id]);
     await openChat(t, me, [kai.id, 4]);
+    const data = await request(t, 'GET', `/api/users/${me.id}/export`, { token: me.token });
+    const exported = (await data.json()) as { angels: { name: string }[] };
+    expect(exported.angels.map((angel) => angel.name)).toContain('Kai');
     const res = await request(t, 'POST', `/api/users/${me.id}/deletion`, {
       body: { currentPassword: 'angels-demo-1' },
       token: me.token,

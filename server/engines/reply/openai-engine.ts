@@ -1,10 +1,6 @@
 import { readSseData } from './sse-lines.ts';
-import {
-  ReplyEngineError,
-  type ReplyEngine,
-  type ReplyPersona,
-  type ReplyRequest,
-} from './reply-engine.ts';
+import { promptFor } from './persona-prompt.ts';
+import { ReplyEngineError, type ReplyEngine } from './reply-engine.ts';
 
 export type OpenAiOptions = {
   baseUrl: string;
@@ -14,7 +10,6 @@ export type OpenAiOptions = {
   timeoutMs: number;
 };
 
-type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 type Chunk = { choices?: Array<{ delta?: { content?: string | null }; finish_reason?: unknown }> };
 
 /**
@@ -113,33 +108,4 @@ function providerMessage(body: string): string {
 function describe(error: unknown): string {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   return cause instanceof Error ? cause.message : String(cause);
-}
-
-function personaLine(p: ReplyPersona): string {
-  return `${p.name}, ${p.age}, ${p.occupation}`;
-}
-
-/** The persona as a system prompt; other avatars' turns are shown to the model as named users. */
-export function promptFor({ persona, history, others }: ReplyRequest): ChatMessage[] {
-  const system = [
-    `You are ${personaLine(persona)}: ${persona.tagline}`,
-    persona.bio,
-    `Personality: ${persona.personality.join(', ')}. Interests: ${persona.interests.join(', ')}.`,
-    `Your usual greeting: "${persona.greeting}"`,
-    others.length
-      ? `This is a group chat with the user and ${others.map(personaLine).join('; ')}. Speak only as ${persona.name}.`
-      : '',
-    'Stay in character as a warm companion. Answer in two to four sentences of plain text.',
-  ].filter(Boolean);
-  return [
-    { role: 'system', content: system.join('\n') },
-    ...history.map((turn): ChatMessage =>
-      turn.avatarId === persona.id
-        ? { role: 'assistant', content: turn.text }
-        : {
-            role: 'user',
-            content: turn.avatarId === null ? turn.text : `${turn.name}: ${turn.text}`,
-          },
-    ),
-  ];
 }

@@ -1,4 +1,5 @@
 import { answer } from './persona/answer.ts';
+import { withNames } from './persona/card-names.ts';
 import { readHistory } from './persona/memory.ts';
 import { sceneOf } from './persona/scene.ts';
 import { contract, tidy } from './persona/text-tools.ts';
@@ -32,7 +33,11 @@ export function createPersonaEngine({ wordDelayMs }: { wordDelayMs: number }): R
 }
 
 /** The whole reply text: deterministic for a given request and seed. */
-export function composeReply({ persona, history, others, seed }: ReplyRequest): string {
+export function composeReply(request: ReplyRequest): string {
+  const { history, others, seed } = request;
+  const named = readHistory(request.persona, others, history);
+  // A character card's {{char}}/{{user}} become the two names before anything reads them.
+  const persona = withNames(request.persona, named.userName);
   const memory = readHistory(persona, others, history);
   // Not the same template twice in a row, and never one another Angel just used.
   const avoid = [...memory.ownRecent, ...memory.othersNow.map((o) => o.text)].join('\n');

@@ -9,6 +9,19 @@ export type ReplyPersona = {
   personality: string[];
   interests: string[];
   greeting: string;
+  /**
+   * What an Angel a user created or imported adds (the catalogue's have none of these): its
+   * personality description (a card's `personality`), the card's scenario and example
+   * messages (`mes_example`), what it is to the user and how it talks (option labels, e.g.
+   * "Mentor", "Witty"), and an imported card's own `system_prompt`. Card texts may hold the
+   * placeholders {{char}} and {{user}}.
+   */
+  description?: string;
+  scenario?: string;
+  exampleMessages?: string;
+  relationship?: string;
+  tone?: string;
+  systemPrompt?: string;
 };
 
 /** One earlier message of the conversation, oldest first. */

@@ -1,4 +1,5 @@
 import type { ReplyPersona } from '../reply-engine.ts';
+import { withNames } from './card-names.ts';
 import { profileOf } from './profile.ts';
 import { tidy, upperFirst, withArticle } from './text-tools.ts';
 import { fill } from './writer.ts';
@@ -19,7 +20,10 @@ const HELLOS = [
  * member, in seating order.
  */
 export function openingLines(personas: readonly ReplyPersona[]): string[] {
-  if (personas.length === 1) return [personas[0]?.greeting || `Hi, I am ${personas[0]?.name}!`];
+  if (personas.length === 1) {
+    const persona = personas[0] && withNames(personas[0], null);
+    return [persona?.greeting || `Hi, I am ${persona?.name}!`];
+  }
   return personas.map((persona, seat) => {
     const profile = profileOf(persona);
     const next = personas[(seat + 1) % personas.length];

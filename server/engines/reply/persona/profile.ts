@@ -27,17 +27,51 @@ export function profileOf(persona: ReplyPersona): Profile {
     ? firstPerson(second)
     : null;
   const interests = persona.interests.map(lowerFirst);
-  const keywords = [persona.occupation, persona.tagline, persona.bio, ...persona.interests]
+  const keywords = [
+    persona.occupation,
+    persona.tagline,
+    persona.bio,
+    persona.description ?? '',
+    persona.scenario ?? '',
+    ...persona.interests,
+  ]
     .join(' ')
     .toLowerCase();
   return {
     firstName,
-    occupation: lowerFirst(persona.occupation),
+    // A card character has no occupation: one that fits any "I am …" sentence.
+    occupation: lowerFirst(persona.occupation.trim() || 'free spirit'),
     hometown,
-    life,
-    interests: interests.length ? interests : ['a good conversation'],
+    // A bio of another shape: the personality description may say how the Angel lives.
+    life: life ?? cardLife(persona, firstName),
+    interests: interests.length ? interests : ['good conversations'],
     keywords,
   };
+}
+
+const CARD_LIFE_MAX = 200;
+
+/**
+ * From a created or imported Angel's personality description (and a card's scenario), the
+ * first sentence about the Angel ("She…", "Maren…"), in the first person; null if none.
+ */
+function cardLife(persona: ReplyPersona, firstName: string): string | null {
+  // Only for Angels made by users: the catalogue's bios speak through `life` alone.
+  if (persona.description === undefined && persona.scenario === undefined) return null;
+  const texts = [persona.description, persona.bio, persona.scenario].filter(Boolean) as string[];
+  for (const text of texts) {
+    for (const raw of text.split(/(?<=[.!?])\s+/)) {
+      const sentence = raw.trim();
+      if (sentence.length > CARD_LIFE_MAX || /[{}<>*\n]/.test(sentence)) continue;
+      const subject = sentence.startsWith(`${firstName} `)
+        ? `${/\bhe\b|\bhis\b/i.test(text) && !/\bshe\b/i.test(text) ? 'He' : 'She'}${sentence.slice(firstName.length)}`
+        : sentence;
+      if (!/^(?:she|he) (?!is an? |is \d)/i.test(subject)) continue;
+      const mine = firstPerson(subject);
+      if (mine !== subject) return mine;
+    }
+  }
+  return null;
 }
 
 // Verbs of the catalogue's day-to-day sentences, third person → first person.

@@ -1,0 +1,119 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOpenAiEngine } from './openai-engine.ts';
+import { composeReply } from './persona-engine.ts';
+import { openingLines } from './persona/openings.ts';
+import type { ReplyPersona, ReplyRequest } from './reply-engine.ts';
+
+/** An Angel imported from a character card, as server/chats/persona.ts hands it over. */
+const maren: ReplyPersona = {
+  id: 7,
+  name: 'Maren',
+  age: 36,
+  occupation: '',
+  tagline: 'sea',
+  bio: 'Maren is a ferry captain. {{char}} greets {{user}} by name.',
+  personality: ['Calm', 'Witty'],
+  interests: [],
+  greeting: 'All aboard, {{user}}!',
+  description: 'Maren keeps a logbook of every passenger she has ever met. She hates fog.',
+  scenario: 'The last ferry of the night; {{user}} is the only passenger.',
+  exampleMessages: '<START>\n{{user}}: Is it safe?\n{{char}}: Safer than the road.',
+  relationship: 'Confidant',
+  tone: 'Witty',
+  systemPrompt: 'Never break character. {{original}} Keep {{char}} salty.',
+};
+
+const request = (persona: ReplyPersona, text: string | null): ReplyRequest => ({
+  persona,
+  others: [],
+  history: text === null ? [] : [{ avatarId: null, name: 'Sam', text }],
+  seed: 's',
+  signal: new AbortController().signal,
+});
+
+const received: Array<{ messages: Array<{ role: string; content: string }> }> = [];
+const provider = http.createServer((req, res) => {
+  let raw = '';
+  req.on('data', (part: Buffer) => (raw += part.toString()));
+  req.on('end', () => {
+    received.push(JSON.parse(raw) as (typeof received)[number]);
+    res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+    res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: 'Aye.' } }] })}\n\n`);
+    res.end('data: [DONE]\n\n');
+  });
+});
+let baseUrl = '';
+beforeAll(async () => {
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
+
+describe('an Angel from a character card talks with its card’s persona', () => {
+  it('the model receives a system prompt built from the card', async () => {
+    const engine = createOpenAiEngine({ baseUrl, apiKey: null, model: 'm', timeoutMs: 2000 });
+    let text = '';
+    for await (const part of engine.generate(request(maren, 'Hello?'))) text += part;
+    expect(text).toBe('Aye.');
+    const [system, user] = received.at(-1)!.messages;
+    expect(user).toEqual({ role: 'user', content: 'Hello?' });
+    const prompt = system!.content;
+    // The card's own system prompt wraps the default one where it says {{original}}.
+    expect(prompt).toMatch(/^Never break character\. You are Maren, 36: sea\n/);
+    expect(prompt).toMatch(/Keep Maren salty\.$/);
+    expect(prompt).toContain('Maren is a ferry captain. Maren greets Sam by name.');
+    expect(prompt).toContain(
+      'Personality in more words:\nMaren keeps a logbook of every passenger she has ever met.',
+    );
+    expect(prompt).toContain('Scenario:\nThe last ferry of the night; Sam is the only passenger.');
+    expect(prompt).toContain('To the user you are their confidant.');
+    expect(prompt).toContain('Your way of talking: witty.');
+    expect(prompt).toContain('Sam: Is it safe?\nMaren: Safer than the road.');
+    expect(prompt).not.toMatch(/\{\{|\}\}/);
+  });
+
+  it('a catalogue persona gets the prompt it always had', async () => {
+    const engine = createOpenAiEngine({ baseUrl, apiKey: null, model: 'm', timeoutMs: 2000 });
+    const plain: ReplyPersona = { ...maren, occupation: 'Captain', bio: 'Sails.', greeting: 'Hi' };
+    for (const key of [
+      'description',
+      'scenario',
+      'exampleMessages',
+      'relationship',
+      'tone',
+      'systemPrompt',
+    ] as const) {
+      delete plain[key];
+    }
+    for await (const _ of engine.generate(request(plain, 'Hi'))) void _;
+    expect(received.at(-1)!.messages[0]!.content).toBe(
+      [
+        'You are Maren, 36, Captain: sea',
+        'Sails.',
+        'Personality: Calm, Witty. Interests: not given.',
+        'Your usual greeting: "Hi"',
+        'Stay in character as a warm companion. Answer in two to four sentences of plain text.',
+      ].join('\n'),
+    );
+  });
+
+  it('the built-in engine fills in the names and speaks from the card’s description', () => {
+    expect(openingLines([maren])).toEqual(['All aboard, you!']);
+    expect(composeReply(request(maren, null))).toBe('All aboard, you!');
+    const replies = [
+      'Tell me about yourself',
+      'What do you do all day?',
+      'Hi, I am Sam',
+      'Do you like fog?',
+    ].map((text) => composeReply(request(maren, text)));
+    for (const reply of replies) {
+      expect(reply).not.toMatch(/\{\{|\}\}|undefined|\ba\s*\.|some a /);
+      expect(reply.length).toBeGreaterThan(0);
+    }
+    // Its description is what it knows about its own life.
+    const about = composeReply(request({ ...maren, bio: 'A captain.' }, 'Tell me about yourself'));
+    expect(about).toMatch(/I keep a logbook of every passenger I have ever met/);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The system prompt an OpenAI-compatible model receives: who the Angel is, from its profile,
+ * and for an Angel made from a character card, from the card (description, personality,
+ * scenario, example messages, and its own system prompt). Other avatars' turns are shown to
+ * the model as named users.
+ */
+import type { ReplyPersona, ReplyRequest, ReplyTurn } from './reply-engine.ts';
+
+export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+
+function personaLine(p: ReplyPersona): string {
+  return [p.name, String(p.age), p.occupation].filter(Boolean).join(', ');
+}
+
+/** The name cards' {{user}} stands for: the user's personal avatar name, if they have one. */
+function userName(history: ReplyTurn[]): string {
+  const name = history.find((turn) => turn.avatarId === null)?.name;
+  return name && name !== 'You' ? name : 'the user';
+}
+
+/** Cards write {{char}} and {{user}} (any case, spaces allowed) for the two names. */
+export function fillNames(text: string, char: string, user: string): string {
+  return text.replace(/\{\{\s*(char|user)\s*\}\}/gi, (_, who: string) =>
+    who.toLowerCase() === 'char' ? char : user,
+  );
+}
+
+const block = (label: string, text: string | undefined) =>
+  text?.trim() ? `${label}:\n${text.trim()}` : '';
+
+function defaultPrompt({ persona, others }: ReplyRequest): string {
+  const traits = persona.personality.join(', ');
+  const interests = persona.interests.join(', ');
+  return [
+    `You are ${personaLine(persona)}: ${persona.tagline}`,
+    persona.bio,
+    traits || interests
+      ? `Personality: ${traits || 'not given'}. Interests: ${interests || 'not given'}.`
+      : '',
+    block('Personality in more words', persona.description),
+    block('Scenario', persona.scenario),
+    persona.relationship ? `To the user you are their ${persona.relationship.toLowerCase()}.` : '',
+    persona.tone ? `Your way of talking: ${persona.tone.toLowerCase()}.` : '',
+    `Your usual greeting: "${persona.greeting}"`,
+    block('Examples of how you write (follow the style, not the content)', persona.exampleMessages),
+    others.length
+      ? `This is a group chat with the user and ${others.map(personaLine).join('; ')}. Speak only as ${persona.name}.`
+      : '',
+    'Stay in character as a warm companion. Answer in two to four sentences of plain text.',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/**
+ * A card's own system prompt comes first; where it says {{original}} (the V2 convention)
+ * the default prompt goes in its place, otherwise the default prompt follows it.
+ */
+function systemPromptOf(request: ReplyRequest): string {
+  const base = defaultPrompt(request);
+  const own = request.persona.systemPrompt?.trim();
+  if (!own) return base;
+  return /\{\{original\}\}/i.test(own)
+    ? own.replace(/\{\{original\}\}/gi, () => base)
+    : `${own}\n\n${base}`;
+}
+
+export function promptFor(request: ReplyRequest): ChatMessage[] {
+  const { persona, history } = request;
+  const system = fillNames(systemPromptOf(request), persona.name, userName(history));
+  return [
+    { role: 'system', content: system },
+    ...history.map((turn): ChatMessage =>
+      turn.avatarId === persona.id
+        ? { role: 'assistant', content: turn.text }
+        : {
+            role: 'user',
+            content: turn.avatarId === null ? turn.text : `${turn.name}: ${turn.text}`,
+          },
+    ),
+  ];
+}

@@ -5,6 +5,8 @@
  * every path and query parameter survives NUL and huge numbers without a 500.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { draftFor } from '../angels/test-helpers.ts';
+import { defaultLook } from '../contract/angel-looks.ts';
 import type { Chat } from '../contract/chats.ts';
 import { UNDECLARED_BODY_MAX } from '../http/request-rules.ts';
 import { session, send, type Session } from '../testing/chat-helpers.ts';
@@ -53,6 +55,14 @@ const EXAMPLES: Record<string, unknown> = {
   'POST /api/chats/:chatHash/reports': { reason: 'spam', note: 'Looks like spam' },
   'POST /api/chats': { avatarIds: [1] },
   'POST /api/chats/:chatHash/messages': { id: crypto.randomUUID(), text: 'hi' },
+  'POST /api/my-angels': { requestId: crypto.randomUUID(), draft: draftFor('Mia') },
+  'PUT /api/my-angels/:id': { draft: draftFor('Mia') },
+  'PUT /api/users/:id/generator-state': { draft: { step: 1 }, savedAt: '2025-05-01T10:00:00Z' },
+  'PUT /api/users/:id/portrait': {
+    look: defaultLook('FEMALE', 'MIXED', 25),
+    tone: 'warm',
+    seed: 's',
+  },
   // A provider's event, whatever its shape: the signature over the raw body decides.
   'POST /api/payments/events/:provider': { id: 'evt_1', type: 'payment' },
 };
@@ -86,7 +96,9 @@ describe('every API route, from the route table', () => {
   /** A route's URL with valid parameters (users' and admin's :id are the user's id). */
   const urlFor = (route: Route, overrides: Record<string, string> = {}) => {
     const id = route.path.startsWith('/api/users') || route.path.startsWith('/api/admin');
-    return urlOf(route.path, { ...values, ...(id ? { id: user.id } : {}), ...overrides });
+    // My Angels' ids are numbers (an Angel's).
+    const angel = route.path.startsWith('/api/my-angels') ? { id: '1' } : {};
+    return urlOf(route.path, { ...values, ...(id ? { id: user.id } : angel), ...overrides });
   };
   const tokenFor = (route: Route) => (route.path.startsWith('/api/admin') ? agent : user).token;
   const request = (

@@ -28,6 +28,9 @@ export function CaseFlags({ flags }: { flags: readonly CaseFlag[] }) {
           {flag.subject === 'avatar-name' && (
             <p className="text-xs text-muted">The user's avatar name</p>
           )}
+          {flag.subject === 'angel' && (
+            <p className="text-xs text-muted">An Angel the user created or imported</p>
+          )}
           {flag.excerpt && (
             <blockquote className="border-l-2 border-line pl-3 break-words whitespace-pre-wrap">
               <FlaggedText text={flag.excerpt} spans={flag.spans} />

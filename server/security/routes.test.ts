@@ -97,7 +97,9 @@ describe('every API route, from the route table', () => {
   const urlFor = (route: Route, overrides: Record<string, string> = {}) => {
     const id = route.path.startsWith('/api/users') || route.path.startsWith('/api/admin');
     // My Angels' ids are numbers (an Angel's).
-    const angel = route.path.startsWith('/api/my-angels') ? { id: '1' } : {};
+    const angel: Record<string, string> = route.path.startsWith('/api/my-angels')
+      ? { id: '1' }
+      : {};
     return urlOf(route.path, { ...values, ...(id ? { id: user.id } : angel), ...overrides });
   };
   const tokenFor = (route: Route) => (route.path.startsWith('/api/admin') ? agent : user).token;

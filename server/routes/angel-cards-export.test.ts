@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,10 @@ import {
   pictureOf,
   pngWith,
 } from '../cards/card-test-helpers.ts';
-import type { MyAngel } from '../contract/angels.ts';
+import { defaultChoices } from '../contract/angel-looks.ts';
+import { proposeText } from '../contract/angel-writer.ts';
+import { ANGEL_TEXT_FIELDS, type MyAngel } from '../contract/angels.ts';
+import { post } from '../testing/auth-helpers.ts';
 import { avatars } from '../db/schema.ts';
 import { imageOf } from '../angels/queries.ts';
 import { session, type Session } from '../testing/chat-helpers.ts';
@@ -117,6 +121,37 @@ describe('GET /api/my-angels/{id}/card.json and card.png', () => {
     // The PNG was only the drawn portrait: drawn again, not kept as a picture.
     expect(await imageOf(t.database.db, fromPng.id)).toBeUndefined();
     expect(await portraitOf(fromPng.id)).toEqual(await portraitOf(first.id));
+  });
+
+  it('round-trips an Angel made in the creator (all but its source)', async () => {
+    const choices = {
+      ...defaultChoices(),
+      name: 'Sol',
+      gender: 'MALE' as const,
+      age: 44,
+      traits: ['calm'],
+      interests: ['astronomy', 'coffee'],
+      relationship: 'mentor',
+      tone: 'poetic',
+    };
+    const texts = Object.fromEntries(
+      ANGEL_TEXT_FIELDS.map((f) => [f, proposeText(f, choices, 'k')]),
+    );
+    const res = await post(
+      t,
+      '/api/my-angels',
+      { requestId: randomUUID(), draft: { choices, texts, seed: 'sol-seed' } },
+      me.token,
+    );
+    expect(res.status).toBe(201);
+    const made = (await res.json()) as MyAngel;
+    for (const kind of ['json', 'png'] as const) {
+      const file = await exported(t, me, made.id, kind);
+      const content = kind === 'json' ? await file.json() : Buffer.from(await file.arrayBuffer());
+      const again = await imported(t, me, content);
+      expect({ ...essence(again), source: 'created' }).toEqual(essence(made));
+      expect(await portraitOf(again.id)).toEqual(await portraitOf(made.id));
+    }
   });
 
   it('keeps a null lorebook null, and a PNG card’s own picture through the round trip', async () => {

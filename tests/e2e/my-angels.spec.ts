@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { ChatList } from '../../server/contract/chats.ts';
 import { chatUser, composer, finishedReplies, signIn } from './chats-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, mainMenu, test, waitForWorker } from './fixtures.ts';
 import { createAngel, expectNoSeriousViolations, toast } from './my-angels-helpers.ts';
 
 /**
@@ -66,8 +66,27 @@ test('an Angel made through the API is listed, opens, chats, and goes with its c
   await expect(page.getByRole('link', { name: 'Mia' })).toHaveCount(0);
 
   expect((await api.get<ChatList>('/chats')).items).toEqual([]);
-  await page.goto('/chat');
-  await expect(page.getByRole('list', { name: 'Chats' }).getByText('Mia')).toHaveCount(0);
+  // In the app (no reload): the chat list the conversation left in memory has let it go too.
+  await mainMenu(page).getByRole('link', { name: 'Chats' }).click();
+  await expect(page.getByText('No conversations yet.')).toBeVisible();
+});
+
+test('offline, My Angels shows the list kept from the last visit', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { tokens, api } = await chatUser(request, 'angels-offline');
+  await createAngel(api, 'Orla');
+  await signIn(page, tokens);
+  await page.goto('/avatars/ai');
+  await waitForWorker(page);
+  await expect(yourAngels(page).getByRole('link', { name: 'Orla' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(yourAngels(page).getByRole('link', { name: 'Orla' })).toBeVisible();
+  await expect(toast(page, 'Error message')).toHaveCount(0);
 });
 
 test("another user's Angel, like an unknown id, is not found", async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { onlineManager, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyAngelList } from '@contract/angels.ts';
 import type { AvatarSummary } from '@contract/avatars.ts';
 import { authClient } from '@/lib/auth/auth-client';
@@ -17,7 +17,8 @@ export function myAngelsQueryOptions() {
       try {
         return await getMyAngels(signal);
       } catch (error) {
-        if (!signal.aborted) toast.add(LIST_ERROR_TOAST);
+        // Offline the banner says so, and the list kept from before still shows.
+        if (!signal.aborted && onlineManager.isOnline()) toast.add(LIST_ERROR_TOAST);
         throw error;
       }
     },

@@ -1,15 +1,49 @@
-import type { AvatarRow } from '../db/schema.ts';
+import { choiceLabel, RELATIONSHIPS, TONES } from '../contract/angel-looks.ts';
+import type { AngelProfile, AvatarRow } from '../db/schema.ts';
 import type { ReplyPersona } from '../engines/reply/reply-engine.ts';
+
+/** An imported card's own system prompt, kept with its other fields under `data`. */
+function systemPromptOf(extra: AngelProfile['cardExtra']): string | undefined {
+  const data = extra.data;
+  if (typeof data !== 'object' || data === null) return undefined;
+  const prompt = (data as Record<string, unknown>).system_prompt;
+  return typeof prompt === 'string' && prompt.trim() ? prompt : undefined;
+}
+
+const nonEmpty = (text: string) => (text.trim() ? text : undefined);
 
 /**
  * An avatar as a reply engine needs it to speak in character: its profile, nothing private.
- * A user's own Angel also has the personality description its creator wrote (or its card
- * carried): it follows the bio, so both engines read it where they read who the Angel is.
- * Its relationship and tone already speak through its tagline ("Your playful friend").
+ * A user's own Angel adds what its creator wrote or its card carried (the engines read each
+ * where they read who the Angel is); the catalogue's have none of it.
  */
 export function toPersona(row: AvatarRow): ReplyPersona {
   const { id, name, age, occupation, tagline, bio, personality, interests, greeting } = row;
-  const description = row.profile?.description.trim() ?? '';
-  const fullBio = description && !bio.includes(description) ? `${bio}\n\n${description}` : bio;
-  return { id, name, age, occupation, tagline, bio: fullBio, personality, interests, greeting };
+  const persona: ReplyPersona = {
+    id,
+    name,
+    age,
+    occupation,
+    tagline,
+    bio,
+    personality,
+    interests,
+    greeting,
+  };
+  const profile = row.profile;
+  if (!profile) return persona;
+  const extras = {
+    description: nonEmpty(profile.description),
+    scenario: nonEmpty(profile.card.scenario),
+    exampleMessages: nonEmpty(profile.card.exampleMessages),
+    relationship: profile.relationship
+      ? choiceLabel(RELATIONSHIPS, profile.relationship)
+      : undefined,
+    tone: profile.tone ? choiceLabel(TONES, profile.tone) : undefined,
+    systemPrompt: systemPromptOf(profile.cardExtra),
+  };
+  for (const [key, value] of Object.entries(extras)) {
+    if (value !== undefined) Object.assign(persona, { [key]: value });
+  }
+  return persona;
 }

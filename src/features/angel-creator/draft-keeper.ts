@@ -1,5 +1,6 @@
 /**
- * Keeps one draft saved while it is edited: on the device shortly after each change, and
+ * Keeps one draft saved while it is edited: on the device at each change (writes that overlap
+ * one in flight coalesce into the next, so a burst of keystrokes costs two writes), and
  * (for a logged-in user's new Angel) on the server a little later. A save the server missed
  * (offline, a failure) waits for `retry`, which the creator calls when the connection returns.
  * `flush` writes at once (the page is being hidden); `discard` drops what is pending (the
@@ -7,7 +8,6 @@
  */
 import type { CreatorDraft } from './model';
 
-export const LOCAL_DELAY_MS = 250;
 export const SERVER_DELAY_MS = 1500;
 
 export type DraftKeeperDeps = {
@@ -27,17 +27,22 @@ export type DraftKeeper = {
 
 export function createDraftKeeper(deps: DraftKeeperDeps): DraftKeeper {
   let latest: CreatorDraft | null = null;
-  let localTimer: ReturnType<typeof setTimeout> | undefined;
+  let writing: Promise<void> | null = null;
   let serverTimer: ReturnType<typeof setTimeout> | undefined;
   let localDirty = false;
   let serverDirty = false;
   let discarded = false;
 
-  const saveLocal = async () => {
-    clearTimeout(localTimer);
+  // Written at once rather than after a pause: a reload or a closed tab right after a change
+  // cannot be relied on to finish a write started while the page goes away.
+  const saveLocal = async (): Promise<void> => {
+    while (writing) await writing;
     if (!localDirty || !latest || discarded) return;
     localDirty = false;
-    await deps.writeLocal(latest);
+    writing = deps.writeLocal(latest).finally(() => {
+      writing = null;
+    });
+    await writing;
   };
   const saveServer = async () => {
     clearTimeout(serverTimer);
@@ -56,8 +61,7 @@ export function createDraftKeeper(deps: DraftKeeperDeps): DraftKeeper {
       if (discarded) return;
       latest = draft;
       localDirty = true;
-      clearTimeout(localTimer);
-      localTimer = setTimeout(() => void saveLocal(), LOCAL_DELAY_MS);
+      void saveLocal();
       if (deps.writeServer) {
         serverDirty = true;
         clearTimeout(serverTimer);
@@ -72,7 +76,6 @@ export function createDraftKeeper(deps: DraftKeeperDeps): DraftKeeper {
     },
     discard() {
       discarded = true;
-      clearTimeout(localTimer);
       clearTimeout(serverTimer);
     },
     serverBehind: () => serverDirty,

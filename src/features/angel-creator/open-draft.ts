@@ -37,7 +37,8 @@ export async function openDraft(slot: DraftSlot): Promise<OpenedDraft> {
     const state = await getGeneratorState(slot.userId);
     if (state) remote = parseDraft({ ...state.draft, savedAt: state.savedAt });
   } catch {
-    // Offline or refused: this device's copy, which is sent once the connection returns.
+    // Offline or refused: this device's copy, sent to the server once the connection returns.
+    return { draft: local ?? newDraft(), notice: null, moved: local !== null };
   }
   if (!remote || (local && remote.savedAt === local.savedAt)) {
     return { draft: local ?? newDraft(), notice: null, moved: adopted };

@@ -53,14 +53,16 @@ export function useCreatorDraft(slot: DraftSlot) {
         },
         (error: unknown) => active && setFailure({ key: slotKey, error }),
       );
+    // A reload or a closed tab fires pagehide while the page may still count as visible.
+    const onPageHide = () => void current.flush();
     const onHide = () => {
       if (document.visibilityState === 'hidden') void current.flush();
     };
-    window.addEventListener('pagehide', onHide);
+    window.addEventListener('pagehide', onPageHide);
     document.addEventListener('visibilitychange', onHide);
     return () => {
       active = false;
-      window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('pagehide', onPageHide);
       document.removeEventListener('visibilitychange', onHide);
       if (stillHere()) flushing.current = current.flush();
       current.discard();

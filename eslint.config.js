@@ -29,10 +29,13 @@ const contractValuesStayLean = {
     '!@contract/constants.ts',
     '!@contract/sse-parser.ts',
     '!@contract/turn-order.ts',
+    '!@contract/angel-looks.ts',
+    '!@contract/angel-writer.ts',
+    '!@contract/portrait-drawing.ts',
   ],
   allowTypeImports: true,
   message:
-    'Import only types from the contract schemas (values would pull zod into the bundle); the zod-free modules are @contract/constants.ts, @contract/sse-parser.ts and @contract/turn-order.ts.',
+    'Import only types from the contract schemas (values would pull zod into the bundle); the zod-free modules are @contract/constants.ts, sse-parser.ts, turn-order.ts, angel-looks.ts, angel-writer.ts and portrait-drawing.ts.',
 };
 
 const noOtherFeatures = (own) => ({

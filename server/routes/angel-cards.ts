@@ -37,7 +37,7 @@ const IMPORT_BODY_LIMIT = Math.ceil((2 * CARD_FILE_MAX_BYTES * 4) / 3) + 4 * KB;
 /** Base64 that fails the schema is a file that cannot be read: CARD_INVALID like the rest. */
 const unreadable: InvalidRequest = (error) =>
   error.body.issues?.some((issue) => issue.path === 'contentBase64')
-    ? cardInvalid('The file could not be read: its content is not valid base64.')
+    ? cardInvalid('The file could not be read: its content is not valid base64.', error.body.issues)
     : error;
 
 const attachment = (file: string) => `attachment; filename="${file}"`;

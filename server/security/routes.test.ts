@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { draftFor } from '../angels/test-helpers.ts';
-import { defaultLook } from '../contract/angel-looks.ts';
+import { defaultChoices, defaultLook } from '../contract/angel-looks.ts';
 import type { Chat } from '../contract/chats.ts';
 import { UNDECLARED_BODY_MAX } from '../http/request-rules.ts';
 import { session, send, type Session } from '../testing/chat-helpers.ts';
@@ -57,6 +57,18 @@ const EXAMPLES: Record<string, unknown> = {
   'POST /api/chats/:chatHash/messages': { id: crypto.randomUUID(), text: 'hi' },
   'POST /api/my-angels': { requestId: crypto.randomUUID(), draft: draftFor('Mia') },
   'PUT /api/my-angels/:id': { draft: draftFor('Mia') },
+  'POST /api/avatars/proposals': {
+    field: 'bio',
+    choices: { ...defaultChoices(), name: 'Mia' },
+    seed: 's',
+  },
+  'POST /api/my-angels/import': {
+    requestId: crypto.randomUUID(),
+    fileName: 'mia.json',
+    contentBase64: Buffer.from(JSON.stringify({ name: 'Mia', description: 'Kind.' })).toString(
+      'base64',
+    ),
+  },
   'PUT /api/users/:id/generator-state': { draft: { step: 1 }, savedAt: '2025-05-01T10:00:00Z' },
   'PUT /api/users/:id/portrait': {
     look: defaultLook('FEMALE', 'MIXED', 25),

@@ -56,6 +56,11 @@ export type Group = (typeof GROUPS)[number];
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const AVATAR_NAME_MAX = 40;
+/**
+ * What PATCH /api/users/{id} takes as `portraitKey` to keep the user's own designed portrait
+ * (a rename); any stock key replaces it.
+ */
+export const CUSTOM_PORTRAIT_KEY = 'custom';
 
 /** Tokens every new account starts with, so a first chat needs no purchase. */
 export const STARTER_TOKENS = 50;

@@ -4,11 +4,7 @@ import type { UserRow } from '../db/schema.ts';
 import type { ImageEngine } from '../engines/image/image-engine.ts';
 import { portraitUrl } from './portrait-choices.ts';
 
-/**
- * What PATCH /api/users/{id} takes as `portraitKey` to keep the custom portrait (a rename);
- * any stock key replaces it.
- */
-export const CUSTOM_PORTRAIT_KEY = 'custom';
+export { CUSTOM_PORTRAIT_KEY } from '../contract/constants.ts';
 
 /** The personal avatar's picture: the user's own design (premium) first, else the stock one. */
 function imageUrlOf(row: UserRow, images: ImageEngine): string | null {

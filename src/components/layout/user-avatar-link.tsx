@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { LoggedUser } from '@/lib/auth/session-store';
 
-/** The logged user's avatar (portrait + name), leading to personal details. */
+/** The logged user's avatar (portrait + name), leading to the personal avatar page. */
 export function UserAvatarLink({
   user,
   className,
@@ -13,7 +13,7 @@ export function UserAvatarLink({
 }) {
   const name = user.avatar?.name ?? 'Your avatar';
   return (
-    <Link to="/settings/personal-details" className={className} onClick={onNavigate}>
+    <Link to="/avatars/personal" className={className} onClick={onNavigate}>
       {user.avatar ? (
         <img
           src={user.avatar.imageUrl}

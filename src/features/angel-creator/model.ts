@@ -28,6 +28,7 @@ import {
   MAX_AGE,
   MIN_AGE,
 } from '@contract/constants.ts';
+import type { StepId } from './steps';
 
 export const TEXT_FIELDS: readonly AngelTextField[] = [
   'occupation',
@@ -51,19 +52,6 @@ export type CreatorDraft = {
   /** When this draft last changed (ISO); the newer of two copies wins. */
   savedAt: string;
 };
-
-export const STEPS = [
-  { id: 'basics', label: 'Basics' },
-  { id: 'look', label: 'Look' },
-  { id: 'personality', label: 'Personality' },
-  { id: 'texts', label: 'Name & texts' },
-  { id: 'review', label: 'Review' },
-] as const;
-export type StepId = (typeof STEPS)[number]['id'];
-
-export function isStepId(value: unknown): value is StepId {
-  return STEPS.some((step) => step.id === value);
-}
 
 const randomId = () => crypto.randomUUID();
 

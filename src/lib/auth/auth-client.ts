@@ -56,6 +56,7 @@ type ReadOptions = { query?: Record<string, unknown>; signal?: AbortSignal };
 export const authClient = {
   get: <T>(path: string, options?: ReadOptions) => authSend<T>(path, { method: 'GET', ...options }),
   post: <T>(path: string, body?: unknown) => authSend<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body?: unknown) => authSend<T>(path, { method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown) => authSend<T>(path, { method: 'PATCH', body }),
   delete: <T>(path: string) => authSend<T>(path, { method: 'DELETE' }),
 };

@@ -1,6 +1,5 @@
 import type { GeneratorState, GeneratorStateResponse } from '@contract/angels.ts';
 import { authClient } from '@/lib/auth/auth-client';
-import { authPut } from './auth-put';
 
 /** The draft this user saved on the server (from any device), or null. */
 export async function getGeneratorState(userId: string): Promise<GeneratorState | null> {
@@ -8,7 +7,7 @@ export async function getGeneratorState(userId: string): Promise<GeneratorState 
 }
 
 export function putGeneratorState(userId: string, state: GeneratorState): Promise<unknown> {
-  return authPut(`/users/${userId}/generator-state`, state);
+  return authClient.put(`/users/${userId}/generator-state`, state);
 }
 
 export function deleteGeneratorState(userId: string): Promise<unknown> {

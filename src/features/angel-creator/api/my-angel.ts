@@ -1,12 +1,13 @@
 import type { AngelDraft, MyAngel } from '@contract/angels.ts';
 import { authClient } from '@/lib/auth/auth-client';
-import { authPut } from './auth-put';
+import { privateKey } from '@/lib/private-query';
 
 /**
- * The "My Angels" list's keys all start with this (agreed with that feature, which this one
- * may not import): a created or edited Angel refreshes every list and detail under it.
+ * Every "My Angels" query key starts with this private prefix (agreed with that feature, which
+ * this one may not import; the chats' group picker uses it too): a created or edited Angel
+ * refreshes every list and detail under it.
  */
-export const MY_ANGELS_ROOT = 'my-angels';
+export const myAngelsRoot = () => privateKey('my-angels');
 
 export function getMyAngel(id: number): Promise<MyAngel> {
   return authClient.get<MyAngel>(`/my-angels/${id}`);
@@ -17,5 +18,5 @@ export function createMyAngel(requestId: string, draft: AngelDraft): Promise<MyA
 }
 
 export function updateMyAngel(id: number, draft: AngelDraft): Promise<MyAngel> {
-  return authPut<MyAngel>(`/my-angels/${id}`, { draft });
+  return authClient.put<MyAngel>(`/my-angels/${id}`, { draft });
 }

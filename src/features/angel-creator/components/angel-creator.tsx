@@ -5,7 +5,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { showAuthDialog } from '@/lib/auth/dialog-controller';
 import { useSession } from '@/lib/auth/session-store';
 import { useCreatorDraft } from '../hooks/use-creator-draft';
-import type { StepId } from '../model';
+import type { StepId } from '../steps';
 import { CreatorForm } from './creator-form';
 
 type AngelCreatorProps = {

@@ -9,14 +9,13 @@ import type { useCreatorDraft } from '../hooks/use-creator-draft';
 import { useProposals } from '../hooks/use-proposals';
 import { useSaveAngel } from '../hooks/use-save-angel';
 import {
-  STEPS,
   draftErrors,
   stepOfField,
   withBasics,
   type CreatorDraft,
   type FieldErrors,
-  type StepId,
 } from '../model';
+import { STEPS, type StepId } from '../steps';
 import { BasicsStep } from './basics-step';
 import { PersonalityStep } from './personality-step';
 import { PreviewPanel } from './preview-panel';

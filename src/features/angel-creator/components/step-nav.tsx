@@ -1,4 +1,4 @@
-import { STEPS, type StepId } from '../model';
+import { STEPS, type StepId } from '../steps';
 
 type StepNavProps = {
   current: StepId;

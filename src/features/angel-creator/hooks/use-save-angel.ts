@@ -7,7 +7,7 @@ import { openAuthDialog } from '@/lib/auth/dialog-controller';
 import { sessionStore } from '@/lib/auth/session-store';
 import { refreshUser } from '@/lib/auth/user-refresh';
 import { deleteGeneratorState } from '../api/generator-state';
-import { MY_ANGELS_ROOT, createMyAngel, updateMyAngel } from '../api/my-angel';
+import { createMyAngel, myAngelsRoot, updateMyAngel } from '../api/my-angel';
 import {
   draftErrors,
   fieldOfIssue,
@@ -89,7 +89,7 @@ export function useSaveAngel(deps: SaveDeps) {
         void deleteGeneratorState(userId).catch(() => undefined);
         void refreshUser({ fresh: true });
       }
-      void queryClient.invalidateQueries({ queryKey: [MY_ANGELS_ROOT] });
+      void queryClient.invalidateQueries({ queryKey: myAngelsRoot() });
       await navigate({ to: '/avatars/ai/$id', params: { id: String(angel.id) } });
     } catch (error) {
       // Refused for good: the next attempt is a new one. Unanswered: retry with the same id.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AVATAR_NAME_MAX } from '@contract/constants.ts';
+import { AVATAR_NAME_MAX, CUSTOM_PORTRAIT_KEY } from '@contract/constants.ts';
 import { Form } from '@/components/form/form';
 import { useFormErrors } from '@/components/form/use-form-errors';
 import { Spinner } from '@/components/ui/spinner';
@@ -45,7 +45,14 @@ export function AvatarForm({
   const current = initialImageUrl
     ? choices.data?.find((choice) => pathOf(choice.imageUrl) === pathOf(initialImageUrl))?.key
     : undefined;
-  const portraitKey = picked ?? current ?? '';
+  // A portrait the user designed (premium) is no stock choice: it leads the tiles, selected,
+  // so a rename keeps it.
+  const custom =
+    initialImageUrl && choices.data && !current && initialImageUrl.includes('/portraits/users/')
+      ? { key: CUSTOM_PORTRAIT_KEY, imageUrl: initialImageUrl }
+      : undefined;
+  const tiles = custom && choices.data ? [custom, ...choices.data] : choices.data;
+  const portraitKey = picked ?? current ?? custom?.key ?? '';
 
   function onSubmit() {
     const valid = errors.validate({
@@ -68,9 +75,9 @@ export function AvatarForm({
       />
       {choices.isPending && <Spinner label="Loading portraits" />}
       {choices.isError && <FormAlert message="The portraits could not be loaded. Try again." />}
-      {choices.data && (
+      {tiles && (
         <PortraitPicker
-          choices={choices.data}
+          choices={tiles}
           value={portraitKey}
           onChange={setPortraitKey}
           error={errors.fieldError('avatar.portraitKey')}

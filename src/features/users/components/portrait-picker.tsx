@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CUSTOM_PORTRAIT_KEY } from '@contract/constants.ts';
 import type { PortraitChoice } from '@contract/users.ts';
 
 type PortraitPickerProps = {
@@ -11,6 +12,8 @@ type PortraitPickerProps = {
 /** Portrait tiles as image buttons in a radio group (role=radio, aria-checked). */
 export function PortraitPicker({ choices, value, onChange, error }: PortraitPickerProps) {
   const name = useId();
+  // Stock portraits are numbered from 1 whether or not the user's own design leads them.
+  const firstStock = choices[0]?.key === CUSTOM_PORTRAIT_KEY ? 0 : 1;
   const errorId = `${name}-error`;
   return (
     <fieldset
@@ -33,7 +36,11 @@ export function PortraitPicker({ choices, value, onChange, error }: PortraitPick
           >
             <img
               src={choice.imageUrl}
-              alt={`Portrait ${index + 1}`}
+              alt={
+                choice.key === CUSTOM_PORTRAIT_KEY
+                  ? 'Your own design'
+                  : `Portrait ${index + firstStock}`
+              }
               width="96"
               height="96"
               className="aspect-square w-full rounded-[0.85rem] bg-raised object-cover"

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
 import { AngelCreator } from '@/features/angel-creator/components/angel-creator';
-import { isStepId, type StepId } from '@/features/angel-creator/model';
+import { isStepId, type StepId } from '@/features/angel-creator/steps';
 
 type CreatorSearch = { step: StepId; edit?: number };
 

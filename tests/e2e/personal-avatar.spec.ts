@@ -85,6 +85,16 @@ test('a premium user designs a portrait, and the menu shows it at once', async (
   const src = (await menuImage.getAttribute('src'))!;
   const served = await page.request.get(src);
   expect(served.headers()['content-type']).toContain('image/svg+xml');
+
+  // A rename keeps the designed portrait: it leads the tiles, already chosen.
+  await expect(page.getByRole('radio', { name: 'Your own design' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await page.getByLabel('Name').fill('Robin Hood');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Avatar saved')).toBeVisible();
+  await expect(menuAvatar(page, 'Robin Hood').locator('img')).toHaveAttribute('src', src);
 });
 
 for (const colorScheme of ['dark', 'light'] as const) {

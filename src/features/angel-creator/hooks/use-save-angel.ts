@@ -37,8 +37,13 @@ function problemOf(error: unknown, cost: number): SaveProblem {
   if (!(error instanceof ApiRequestError))
     return { kind: 'other', message: 'Something went wrong. Please try again.' };
   if (error.status === 402) {
-    const balance = sessionStore.getSnapshot().user?.tokens;
-    const missing = balance === undefined ? null : Math.max(1, cost - balance);
+    // The server's balance, not the session's: tokens spent in another tab or device since
+    // the session last heard would make the shortfall wrong.
+    const meta = error.details.meta ?? {};
+    const balance = typeof meta.balance === 'number' ? meta.balance : undefined;
+    const price = typeof meta.cost === 'number' ? meta.cost : cost;
+    if (balance !== undefined) sessionStore.mergeUser({ tokens: balance });
+    const missing = balance === undefined ? null : Math.max(1, price - balance);
     return { kind: 'tokens', missing, message: error.message };
   }
   if (error.status === 400 && error.details.issues?.length) {

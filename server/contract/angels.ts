@@ -29,6 +29,7 @@ import {
   type Choice,
 } from './angel-looks.ts';
 import { avatarSchema, avatarSummarySchema } from './avatars.ts';
+import { checkStorableJson } from './storable-json.ts';
 import { nameText, safeText } from './text.ts';
 
 /** One of a list's values; the message names the field and the value that is not offered. */
@@ -142,7 +143,16 @@ export type DeletedAngel = z.infer<typeof deletedAngelSchema>;
  * wins when a device finds the server's and its own differ.
  */
 export const generatorStateSchema = z.object({
-  draft: z.record(z.string(), z.unknown()),
+  // Stored as jsonb: a NUL, a lone surrogate or absurd nesting is a 400 naming where, not a 500.
+  draft: z.record(z.string(), z.unknown()).superRefine((draft, ctx) => {
+    const found = checkStorableJson(draft);
+    if (!found) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: `The draft's ${found.path === '' ? 'value' : `"${found.path}"`} ${found.problem}`,
+      path: found.path === '' ? [] : found.path.split('.'),
+    });
+  }),
   /** ISO time the client saved the draft (its clock; used to pick the newer draft). */
   savedAt: z.iso.datetime({ offset: true, error: 'savedAt must be an ISO date-time' }),
 });

@@ -60,4 +60,30 @@ describe("the creator's options and its draft on the server", () => {
     };
     expect((await request(t, 'PUT', path, { body: huge, token: me.token })).status).toBe(413);
   });
+
+  it('refuses a draft PostgreSQL cannot store with a 400 naming where, not a 500', async () => {
+    const me = await session(t, 'user@angels.local');
+    const path = `/api/users/${me.id}/generator-state`;
+    const savedAt = new Date().toISOString();
+    // Written by hand: JSON.stringify itself overflows the stack on 5,000 nested arrays.
+    const deep = `{"deep":${'['.repeat(5000)}"leaf"${']'.repeat(5000)}}`;
+    const cases: Array<[string, string]> = [
+      [JSON.stringify({ a: 'x\u0000y' }), 'draft.a'],
+      [JSON.stringify({ choices: { name: 'lone \uD800' } }), 'draft.choices.name'],
+      [deep, `draft.deep${'.0'.repeat(31)}`],
+    ];
+    for (const [draft, issuePath] of cases) {
+      const res = await t.app.request(path, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${me.token}`, 'Content-Type': 'application/json' },
+        body: `{"draft":${draft},"savedAt":"${savedAt}"}`,
+      });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { message: string; issues: Array<{ path: string }> };
+      expect(body.issues[0]?.path).toBe(issuePath);
+      expect(body.message).toMatch(/^The draft's ".+" (contains a character|is nested deeper)/);
+    }
+    const read = await request(t, 'GET', path, { token: me.token });
+    expect(await read.json()).toEqual({ state: null });
+  });
 });

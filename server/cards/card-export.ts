@@ -7,7 +7,7 @@
 import type { AngelDraft } from '../contract/angels.ts';
 import type { AvatarImageRow, AvatarRow } from '../db/schema.ts';
 import { buildExtension } from './angels-extension.ts';
-import type { CardExtra } from './parse-card.ts';
+import { isObject, type CardExtra } from './parse-card.ts';
 
 /** Fields only V3 defines: left out of the V2 card. */
 const V3_ONLY = [
@@ -21,9 +21,6 @@ const V3_ONLY = [
 ];
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function extraOf(row: AvatarRow): CardExtra {
   const extra = row.profile?.cardExtra;

@@ -3,7 +3,7 @@
  * what it keeps untouched (`extra`), and the Angels extension if the card has one. Only the
  * shapes are checked here; lengths are the mapping's business (card-to-angel.ts).
  */
-import { isStorable } from '../contract/text.ts';
+import { checkStorableJson } from '../contract/storable-json.ts';
 import { cardInvalid } from './card-error.ts';
 
 /** The card fields Angels maps onto its own (see the mapping in card-to-angel.ts). */
@@ -56,7 +56,7 @@ const V1_ALIASES: Record<string, string> = {
   example_dialogue: 'mes_example',
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function text(data: Record<string, unknown>, key: string): string {
@@ -76,22 +76,19 @@ function list(data: Record<string, unknown>, key: string): string[] {
   return value;
 }
 
-/** PostgreSQL cannot store NUL or lone surrogates, anywhere in the card (jsonb included). */
-function assertStorable(value: unknown, path: string): void {
-  if (typeof value === 'string') {
-    if (!isStorable(value)) {
-      throw cardInvalid(
-        `The card's ${path} contains a character that cannot be stored (e.g. a NUL byte).`,
-      );
-    }
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => assertStorable(item, `${path}[${i}]`));
-  } else if (isObject(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      assertStorable(key, path);
-      assertStorable(item, path ? `${path}.${key}` : key);
-    }
-  }
+/** How deep a card may nest: real cards (lorebooks and extensions included) stay under ten. */
+const CARD_DEPTH_MAX = 32;
+
+/**
+ * PostgreSQL cannot store NUL or lone surrogates, anywhere in the card (jsonb included), and
+ * everything after this (the mapping, the database, the export) walks the card recursively:
+ * a card nested thousands deep is refused here, by a walk that does not recurse.
+ */
+function assertStorable(json: Record<string, unknown>): void {
+  const found = checkStorableJson(json, { maxDepth: CARD_DEPTH_MAX });
+  if (!found) return;
+  if (found.problem.startsWith('is nested')) throw cardInvalid('The card is nested too deeply.');
+  throw cardInvalid(`The card's ${found.path || 'top level'} ${found.problem}.`);
 }
 
 function fieldsOf(data: Record<string, unknown>): CardFields {
@@ -106,7 +103,7 @@ function rest(data: Record<string, unknown>, skip: Set<string>): Record<string, 
 
 export function parseCard(json: unknown): ParsedCard {
   if (!isObject(json)) throw cardInvalid('The card must be a JSON object.');
-  assertStorable(json, '');
+  assertStorable(json);
   const nested = isObject(json.data);
   if (typeof json.spec === 'string' && !nested) {
     throw cardInvalid(`The card says it is ${json.spec} but has no "data" object.`);

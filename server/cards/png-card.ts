@@ -11,11 +11,38 @@ type Chunk = { name: string; data: Uint8Array };
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const CARD_KEYWORDS = new Set(['ccv3', 'chara']);
+/** A card has a dozen chunks; thousands of empty ones are only there to waste our time. */
+export const PNG_CHUNKS_MAX = 10_000;
 
 export const isPng = (bytes: Buffer) =>
   bytes.length >= SIGNATURE.length && bytes.subarray(0, SIGNATURE.length).equals(SIGNATURE);
 
+/**
+ * Walks the chunk headers (length, type, data, CRC) before the library reads them: it
+ * allocates whatever length a header claims and copies byte by byte, so a 20-byte file
+ * claiming a 2 GB chunk would cost seconds and gigabytes. Every chunk must fit in the file.
+ */
+function checkChunkBounds(png: Buffer): void {
+  let offset = SIGNATURE.length;
+  for (let count = 1; offset < png.length; count += 1) {
+    if (count > PNG_CHUNKS_MAX) {
+      throw cardInvalid(
+        `The PNG file has more than ${PNG_CHUNKS_MAX.toLocaleString('en-US')} chunks; a card has a few.`,
+      );
+    }
+    // Length (4 bytes), type (4), data, CRC (4): the data may have what is left, no more.
+    const left = png.length - offset - 12;
+    const length = left < 0 ? 0 : png.readUInt32BE(offset);
+    if (left < 0 || length > left) {
+      throw cardInvalid('The PNG file is damaged: a chunk runs past the end of the file.');
+    }
+    if (png.toString('latin1', offset + 4, offset + 8) === 'IEND') return;
+    offset += 12 + length;
+  }
+}
+
 function chunksOf(png: Buffer): Chunk[] {
+  checkChunkBounds(png);
   try {
     return extractChunks(png);
   } catch {

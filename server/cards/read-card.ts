@@ -47,6 +47,8 @@ function parseJson(text: string, where: string): unknown {
   try {
     return JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (error) {
+    // An engine that parses recursively runs out of stack on a file of brackets.
+    if (error instanceof RangeError) throw cardInvalid('The card is nested too deeply.');
     const detail = error instanceof Error ? ` (${error.message})` : '';
     throw cardInvalid(`${where} is not valid JSON${detail}.`);
   }

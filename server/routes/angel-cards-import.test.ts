@@ -167,6 +167,44 @@ describe('POST /api/my-angels/import', () => {
     }
   });
 
+  it('refuses a PNG whose chunk claims more bytes than the file has, quickly', async () => {
+    // Signature, then a chunk header claiming 2 GB of data, and 4 bytes: 20 bytes in all.
+    const bomb = Buffer.alloc(20);
+    pngWith().copy(bomb, 0, 0, 8);
+    bomb.writeUInt32BE(0x80000000, 8);
+    bomb.write('IHDR', 12, 'latin1');
+    const started = performance.now();
+    const body = await refused(bomb, 'bomb.png');
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(body).toMatchObject({
+      code: 'CARD_INVALID',
+      message: 'The PNG file is damaged: a chunk runs past the end of the file.',
+    });
+    // Ten thousand and one empty chunks, each one a loop of the reader: refused by count.
+    const empty = Buffer.from([0, 0, 0, 0, 0x74, 0x45, 0x58, 0x74, 0, 0, 0, 0]);
+    const many = Buffer.concat([pngWith().subarray(0, 8), ...Array(10_001).fill(empty)]);
+    expect((await refused(many, 'many.png')).message).toMatch(/more than 10,000 chunks/);
+  });
+
+  it('refuses a card nested too deeply with 400, not a crash', async () => {
+    const objects = `{"a":`.repeat(5000) + '1' + '}'.repeat(5000);
+    const arrays = '['.repeat(300_000) + ']'.repeat(300_000);
+    const nested = (deep: string) => {
+      const card = JSON.stringify(v2({ name: 'Deep', extensions: { x: 0 } }));
+      return card.replace('{"x":0}', `{"x":${deep}}`);
+    };
+    for (const content of [objects, arrays].map(nested)) {
+      expect(JSON.parse(content)).toBeTruthy();
+      const body = await refused(content);
+      expect(body).toMatchObject({
+        code: 'CARD_INVALID',
+        message: 'The card is nested too deeply.',
+      });
+    }
+    const png = pngWith({ ccv3: Buffer.from(nested(arrays)).toString('base64') });
+    expect((await refused(png, 'deep.png')).message).toBe('The card is nested too deeply.');
+  });
+
   it('refuses texts over the limits, naming the field and the limit', async () => {
     const long = 'a'.repeat(ANGEL_TEXT_MAX + 1);
     const body = await refused(JSON.stringify(v2({ description: long })));

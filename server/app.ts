@@ -111,7 +111,7 @@ export function createApp({
     .route('/users', accountStatusRoutes(moderation))
     .route('/users', generatorStateRoutes(moderation))
     .route('/users', personalPortraitRoutes(moderation))
-    .route('/my-angels', myAngelRoutes(moderation))
+    .route('/my-angels', myAngelRoutes({ ...moderation, jobs: replyJobs }))
     .route('/my-angels', angelCardRoutes(moderation))
     .route('/admin/users', adminUserRoutes(moderation))
     .route('/admin/cases', adminCaseRoutes(moderation))

@@ -313,4 +313,6 @@ export const ANGEL_ERROR_CODES = {
   tooManyAngels: 'TOO_MANY_ANGELS',
   /** A premium-only action (the personal portrait generator) by an account without premium. */
   premiumRequired: 'PREMIUM_REQUIRED',
+  /** The Angel sits in a chat whose moderation case is still open: deleting it would lose it. */
+  angelUnderReview: 'ANGEL_UNDER_REVIEW',
 } as const;

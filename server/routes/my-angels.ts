@@ -7,7 +7,7 @@ import {
 } from '../contract/angels.ts';
 import { ANGEL_CREATION_COST, ANGELS_PER_USER_MAX } from '../contract/constants.ts';
 import { createAngel } from '../angels/create-angel.ts';
-import { deleteAngel } from '../angels/delete-angel.ts';
+import { deleteAngel, type ReplyStopper } from '../angels/delete-angel.ts';
 import { editAngel } from '../angels/edit-angel.ts';
 import { angelFromDraft } from '../angels/from-draft.ts';
 import { presentMyAngel } from '../angels/present.ts';
@@ -28,9 +28,12 @@ const notYours = () => notFound('No Angel with this id, or it is not yours.');
 const noSuchAngel = apiError('NOT_FOUND: no Angel with this id, or it is not yours.');
 const blocked = contentBlockedResponse;
 
+/** The app's reply jobs: deleting an Angel stops the replies being written in its chats. */
+export type MyAngelDeps = ModerationDeps & { jobs: ReplyStopper };
+
 /** /api/my-angels: the user's own Angels, private to them. */
-export function myAngelRoutes(deps: ModerationDeps) {
-  const { db, images } = deps;
+export function myAngelRoutes(deps: MyAngelDeps) {
+  const { db, images, jobs } = deps;
   const endpoint = endpoints(deps);
   const list = endpoint({
     method: 'get',
@@ -78,7 +81,11 @@ export function myAngelRoutes(deps: ModerationDeps) {
     access: 'user',
     summary: 'Delete one of your Angels and every chat of yours it is in',
     request: { params: avatarIdParams },
-    responses: { 200: json('What went with it', deletedAngelSchema), 404: noSuchAngel },
+    responses: {
+      200: json('What went with it', deletedAngelSchema),
+      404: noSuchAngel,
+      409: apiError('ANGEL_UNDER_REVIEW: a chat of this Angel has an open moderation case.'),
+    },
   });
   return apiRouter<AuthEnv>()
     .openapi(list, async (c) => {
@@ -108,7 +115,7 @@ export function myAngelRoutes(deps: ModerationDeps) {
       return c.json(presentMyAngel(updated, await imageOf(db, row.id), images), 200);
     })
     .openapi(remove, async (c) => {
-      const deleted = await deleteAngel(db, c.req.valid('param').id, c.var.user.id);
+      const deleted = await deleteAngel(db, jobs, c.req.valid('param').id, c.var.user.id);
       if (!deleted) throw notYours();
       return c.json(deleted, 200);
     });

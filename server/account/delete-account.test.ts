@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../db/schema.ts';
+import { createOwn } from '../angels/test-helpers.ts';
+import { auditLog, avatars, chats } from '../db/schema.ts';
 import { agentCall, claim, extraAgent, flaggedChat } from '../testing/case-helpers.ts';
-import { session } from '../testing/chat-helpers.ts';
+import { openChat, session } from '../testing/chat-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { deleteAccount } from './delete-account.ts';
 
@@ -57,5 +58,27 @@ describe('deleting an agent’s account', () => {
       .where(eq(auditLog.actorId, leaving.id));
     expect(entries).toEqual([]);
     expect(await deleteAccount(t.database.db, leaving.id)).toBe(false);
+  });
+
+  it('deletes a user with Angels and chats whatever order the foreign keys fire in', async () => {
+    // Re-created, the user's cascade to their chats fires after the one to their Angels (a
+    // table's triggers run in name order, and the name grows with creation): the Angels would go
+    // while chat_avatars still seats them, and a lone DELETE of the user would fail. The next
+    // file's reset drops and migrates the schema again.
+    await t.database.db.execute(
+      sql.raw(
+        'alter table chats drop constraint chats_user_id_users_id_fk, ' +
+          'add constraint chats_user_id_users_id_fk foreign key (user_id) ' +
+          'references users(id) on delete cascade',
+      ),
+    );
+    const me = await session(t, 'newbie@angels.local');
+    const kai = await createOwn(t, me, 'Kai');
+    await openChat(t, me, [kai.id]);
+    await openChat(t, me, [kai.id, 4]);
+    expect(await deleteAccount(t.database.db, me.id)).toBe(true);
+    const db = t.database.db;
+    expect(await db.select().from(chats).where(eq(chats.userId, me.id))).toEqual([]);
+    expect(await db.select().from(avatars).where(eq(avatars.ownerId, me.id))).toEqual([]);
   });
 });

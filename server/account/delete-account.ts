@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { chats, users } from '../db/schema.ts';
 import { releaseClaimsOfLeaving } from '../moderation/leaving-agent.ts';
 
 /**
- * Delete the account row; the foreign keys do the rest in the same statement: chats, their
- * messages, sessions, links and the subscription go with it (on delete cascade), while the
+ * Delete the user's chats, then the account row; the foreign keys do the rest: messages,
+ * Angels, sessions, links and the subscription go with it (on delete cascade), while the
  * token ledger and orders stay for bookkeeping with their user_id set to null (anonymised).
  * Access tokens already issued stop working at once: every request loads its user. An agent's
  * claimed cases go back to the queue first, each release in the audit log under their name.
@@ -19,6 +19,9 @@ export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
       .where(eq(users.id, userId));
     if (!user) return false;
     await releaseClaimsOfLeaving(tx, user);
+    // The chats first, on their own: they seat the user's Angels, and if the row's cascades
+    // took the Angels before the chats (their order is the triggers'), the seats would refuse.
+    await tx.delete(chats).where(eq(chats.userId, userId));
     const rows = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
     return rows.length === 1;
   });

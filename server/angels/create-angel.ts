@@ -2,11 +2,11 @@
  * Creating an Angel (the creator, or a card import): the cap, the content filter, then the
  * token cost through the ledger. The cost is reserved in its own transaction; the insert and
  * a zero charge entry are the next one; if that fails, the reservation is refunded. Keys on
- * the request id make a retried request create and charge once, and a request whose earlier
- * attempt failed (and was refunded) may simply be sent again.
+ * the user and the request id make a retried request create and charge once, and a request
+ * whose earlier attempt failed (and was refunded) may simply be sent again.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ANGEL_CREATION_COST, ANGELS_PER_USER_MAX } from '../contract/constants.ts';
 import { ERROR_CODES } from '../contract/errors.ts';
 import type { Db } from '../db/client.ts';
@@ -70,50 +70,105 @@ function notEnoughTokens(balance: number): HttpError {
   });
 }
 
-/** The ledger keys of one attempt; the first has the plain keys, a retry after a refund `:n`. */
-export function angelKeys(requestId: string, attempt: number) {
+/** An attempt unsettled this long lost its process between reservation and insert. */
+const UNSETTLED_AFTER = sql`interval '2 minutes'`;
+
+/**
+ * The ledger keys of one attempt; the first has the plain keys, a retry after a refund `:n`.
+ * The user is part of them: request ids are the client's, and another user's must not collide.
+ */
+export function angelKeys(userId: string, requestId: string, attempt: number) {
   const suffix = attempt > 1 ? `:${attempt}` : '';
+  const base = `angel:${userId}:${requestId}`;
   return {
-    reserve: `angel:${requestId}:reserve${suffix}`,
-    charge: `angel:${requestId}:charge${suffix}`,
-    refund: `angel:${requestId}:refund${suffix}`,
+    reserve: `${base}:reserve${suffix}`,
+    charge: `${base}:charge${suffix}`,
+    refund: `${base}:refund${suffix}`,
   };
+}
+
+type AngelKeys = ReturnType<typeof angelKeys>;
+
+function stillCreating(): HttpError {
+  return new HttpError(
+    503,
+    { code: ERROR_CODES.timeout, message: 'This Angel is still being created; try again.' },
+    { 'Retry-After': '1' },
+  );
+}
+
+/** Gives back an attempt's reservation, once (its refund key). */
+const refundEntry = (userId: string, requestId: string, keys: AngelKeys, name: string) => ({
+  userId,
+  amount: ANGEL_CREATION_COST,
+  kind: 'refund' as const,
+  key: keys.refund,
+  reason: `Refund: creating ${name} failed`,
+  ref: { type: 'avatar' as const, id: requestId },
+});
+
+async function keyUsed(tx: Db, key: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: tokenLedger.id })
+    .from(tokenLedger)
+    .where(eq(tokenLedger.idempotencyKey, key))
+    .limit(1);
+  return row !== undefined;
 }
 
 type Earlier = { row: AvatarRow } | { attempt: number };
 
-/** What earlier attempts of this request did: created an Angel, or the next attempt's number. */
-async function earlierAttempts(db: Db, userId: string, requestId: string): Promise<Earlier> {
+/**
+ * What earlier attempts of this request did: created an Angel, or the next attempt's number.
+ * An attempt still unsettled after UNSETTLED_AFTER never got its Angel (its process died
+ * between reservation and insert): it is refunded, and this request becomes the next attempt.
+ */
+async function earlierAttempts(
+  db: Db,
+  { userId, requestId, angel }: CreateAngelInput,
+): Promise<Earlier> {
   const entries = await db
-    .select({ kind: tokenLedger.kind })
+    .select({
+      kind: tokenLedger.kind,
+      unsettled: sql<boolean>`${tokenLedger.createdAt} < now() - ${UNSETTLED_AFTER}`,
+    })
     .from(tokenLedger)
     .where(
       and(
+        eq(tokenLedger.userId, userId),
         eq(tokenLedger.refType, 'avatar'),
         eq(tokenLedger.refId, requestId),
-        eq(tokenLedger.userId, userId),
         inArray(tokenLedger.kind, ['reserve', 'refund']),
       ),
-    );
-  const reserved = entries.filter((entry) => entry.kind === 'reserve').length;
-  const refunded = entries.length - reserved;
-  if (reserved === refunded) return { attempt: reserved + 1 };
+    )
+    .orderBy(asc(tokenLedger.id));
+  const reserves = entries.filter((entry) => entry.kind === 'reserve');
+  const refunded = entries.length - reserves.length;
+  if (reserves.length === refunded) return { attempt: reserves.length + 1 };
+  const attempt = reserves.length;
+  const keys = angelKeys(userId, requestId, attempt);
   const [charge] = await db
     .select({ avatarId: tokenLedger.refId })
     .from(tokenLedger)
-    .where(eq(tokenLedger.idempotencyKey, angelKeys(requestId, reserved).charge))
+    .where(and(eq(tokenLedger.userId, userId), eq(tokenLedger.idempotencyKey, keys.charge)))
     .limit(1);
-  if (!charge?.avatarId) {
-    // A twin of this request is between its reservation and its insert.
-    throw new HttpError(
-      503,
-      { code: ERROR_CODES.timeout, message: 'This Angel is still being created; try again.' },
-      { 'Retry-After': '1' },
-    );
+  if (charge?.avatarId) {
+    const row = await findOwnAngel(db, Number(charge.avatarId), userId);
+    if (!row) throw notFound('The Angel this request created has been deleted since.');
+    return { row };
   }
-  const row = await findOwnAngel(db, Number(charge.avatarId), userId);
-  if (!row) throw notFound('The Angel this request created has been deleted since.');
-  return { row };
+  // A twin of this request is between its reservation and its insert, or died there.
+  if (!reserves.at(-1)?.unsettled) throw stillCreating();
+  const given = await db.transaction(async (tx) => {
+    // Under the user's lock, which the insert takes too: it either charged already (and the
+    // next try finds its Angel) or will see this refund and store nothing.
+    await lockUser(tx, userId);
+    if (await keyUsed(tx, keys.charge)) return false;
+    await postEntry(tx, refundEntry(userId, requestId, keys, angel.name));
+    return true;
+  });
+  if (!given) throw stillCreating();
+  return { attempt: attempt + 1 };
 }
 
 const imageHash = (bytes: Buffer) =>
@@ -122,12 +177,14 @@ const imageHash = (bytes: Buffer) =>
 async function insertAngel(
   db: Db,
   { userId, angel, image }: CreateAngelInput,
-  keys: ReturnType<typeof angelKeys>,
+  keys: AngelKeys,
   reason: string,
 ): Promise<AvatarRow> {
   return db.transaction(async (tx) => {
     // The user's lock serialises their creations, so the cap holds under concurrent creates.
     await lockUser(tx, userId);
+    // Too slow: a retry took this attempt for dead and refunded it. Its Angel must not come.
+    if (await keyUsed(tx, keys.refund)) throw stillCreating();
     if ((await countOwnAngels(tx, userId)) >= ANGELS_PER_USER_MAX) throw tooManyAngels();
     const [row] = await tx
       .insert(avatars)
@@ -159,11 +216,11 @@ export async function createAngel(
 ): Promise<{ row: AvatarRow; created: boolean }> {
   const { db } = deps;
   const { userId, requestId, angel } = input;
-  const earlier = await earlierAttempts(db, userId, requestId);
+  const earlier = await earlierAttempts(db, input);
   if ('row' in earlier) return { row: earlier.row, created: false };
   const flagged = checkAngelTexts(angel);
   if ((await countOwnAngels(db, userId)) >= ANGELS_PER_USER_MAX) throw tooManyAngels();
-  const keys = angelKeys(requestId, earlier.attempt);
+  const keys = angelKeys(userId, requestId, earlier.attempt);
   const reason = `Created the Angel ${angel.name}`;
   const ref: LedgerRef = { type: 'avatar', id: requestId };
   const reserved = await db.transaction((tx) =>
@@ -177,37 +234,19 @@ export async function createAngel(
     }),
   );
   if (!reserved) throw notEnoughTokens(await userBalance(db, userId));
-  if (!reserved.applied) return createAngelAgain(deps, input);
+  if (!reserved.applied) {
+    // A twin request reserved first: answer with what it made (or 503 while it works).
+    const twin = await earlierAttempts(db, input);
+    if ('row' in twin) return { row: twin.row, created: false };
+    throw stillCreating();
+  }
   let row: AvatarRow;
   try {
     row = await insertAngel(db, input, keys, reason);
   } catch (error) {
-    await db.transaction((tx) =>
-      postEntry(tx, {
-        userId,
-        amount: ANGEL_CREATION_COST,
-        kind: 'refund',
-        key: keys.refund,
-        reason: `Refund: creating ${angel.name} failed`,
-        ref,
-      }),
-    );
+    await db.transaction((tx) => postEntry(tx, refundEntry(userId, requestId, keys, angel.name)));
     throw error;
   }
   await flagAngelTexts(deps, userId, flagged);
   return { row, created: true };
-}
-
-/** A twin request reserved first: answer with what it made (or its 503 while it works). */
-async function createAngelAgain(
-  deps: CreateAngelDeps,
-  input: CreateAngelInput,
-): Promise<{ row: AvatarRow; created: boolean }> {
-  const earlier = await earlierAttempts(deps.db, input.userId, input.requestId);
-  if ('row' in earlier) return { row: earlier.row, created: false };
-  throw new HttpError(
-    503,
-    { code: ERROR_CODES.timeout, message: 'This Angel is still being created; try again.' },
-    { 'Retry-After': '1' },
-  );
 }

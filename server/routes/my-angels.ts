@@ -53,6 +53,7 @@ export function myAngelRoutes(deps: MyAngelDeps) {
       200: json('Created before by the same requestId', myAngelSchema),
       201: json('Created', myAngelSchema),
       402: apiError('INSUFFICIENT_TOKENS: the message gives the cost and the balance.'),
+      404: apiError('NOT_FOUND: the Angel this requestId created has been deleted since.'),
       409: apiError(`TOO_MANY_ANGELS: an account keeps at most ${ANGELS_PER_USER_MAX}.`),
       422: apiError('CONTENT_BLOCKED: meta.field names the field the filter refused.'),
       503: apiError('TIMEOUT: the same request is still creating this Angel; try again.'),

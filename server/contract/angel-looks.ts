@@ -6,7 +6,16 @@
  * `portraitFromChoices` exactly as the server does when the Angel is saved. Zod-free: the
  * browser imports it.
  */
-import type { Ethnicity, Gender } from './constants.ts';
+import {
+  ANGEL_CREATION_COST,
+  ANGEL_INTERESTS_MAX,
+  ANGEL_NAME_MAX,
+  ANGEL_TEXT_MAX,
+  ANGEL_TRAITS_MAX,
+  type Ethnicity,
+  type Gender,
+} from './constants.ts';
+import type { GeneratorOptions } from './avatars.ts';
 import type { PortraitOptions } from './portrait-options.ts';
 
 export type Choice = { value: string; label: string };
@@ -312,3 +321,22 @@ export function taglineFor(choices: Pick<AngelChoices, 'relationship' | 'tone'>)
 }
 
 export const choiceLabel = labelOf;
+
+/**
+ * The creator's part of GET /api/avatars/options: the server sends it, and the browser shows it
+ * until (or, offline on a first visit, instead of) the server's answer.
+ */
+export function generatorOptions(): GeneratorOptions {
+  return {
+    looks: LOOK_CHOICES,
+    traits: TRAITS,
+    interests: INTERESTS,
+    relationships: RELATIONSHIPS,
+    tones: TONES,
+    maxTraits: ANGEL_TRAITS_MAX,
+    maxInterests: ANGEL_INTERESTS_MAX,
+    nameMax: ANGEL_NAME_MAX,
+    textMax: ANGEL_TEXT_MAX,
+    creationCost: ANGEL_CREATION_COST,
+  };
+}

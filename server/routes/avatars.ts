@@ -9,13 +9,8 @@ import {
   type AvatarPage,
   type AvatarSummary,
 } from '../contract/avatars.ts';
-import { INTERESTS, LOOK_CHOICES, RELATIONSHIPS, TONES, TRAITS } from '../contract/angel-looks.ts';
+import { generatorOptions } from '../contract/angel-looks.ts';
 import {
-  ANGEL_CREATION_COST,
-  ANGEL_INTERESTS_MAX,
-  ANGEL_NAME_MAX,
-  ANGEL_TEXT_MAX,
-  ANGEL_TRAITS_MAX,
   ETHNICITY_LABELS,
   GENDER_LABELS,
   MAX_AGE,
@@ -42,18 +37,7 @@ export const AVATAR_OPTIONS: AvatarOptions = {
   ethnicities: optionsOf(ETHNICITY_LABELS),
   minAge: MIN_AGE,
   maxAge: MAX_AGE,
-  generator: {
-    looks: LOOK_CHOICES,
-    traits: TRAITS,
-    interests: INTERESTS,
-    relationships: RELATIONSHIPS,
-    tones: TONES,
-    maxTraits: ANGEL_TRAITS_MAX,
-    maxInterests: ANGEL_INTERESTS_MAX,
-    nameMax: ANGEL_NAME_MAX,
-    textMax: ANGEL_TEXT_MAX,
-    creationCost: ANGEL_CREATION_COST,
-  },
+  generator: generatorOptions(),
 };
 
 /** A card of the grid; a user's own Angel (with visibility) gets its private portrait URL. */

@@ -1,22 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AvatarOptions } from '@contract/avatars.ts';
-import { apiClient } from '@/lib/api-client';
-import { avatarKeys } from './query-keys';
-
-export function getAvatarOptions(): Promise<AvatarOptions> {
-  return apiClient.get<AvatarOptions>('/avatars/options');
-}
-
-export function avatarOptionsQueryOptions() {
-  return queryOptions({
-    queryKey: avatarKeys.options(),
-    queryFn: getAvatarOptions,
-    // The catalogue's option lists change with a deploy at most.
-    staleTime: Infinity,
-    meta: { persist: true },
-  });
-}
-
-export function useAvatarOptions() {
-  return useQuery(avatarOptionsQueryOptions());
-}
+// The options query is shared (lib/avatar-options): discover's filters read the same cached copy.
+export {
+  avatarOptionsQueryOptions,
+  getAvatarOptions,
+  useAvatarOptions,
+} from '@/lib/avatar-options';

@@ -10,12 +10,7 @@ import {
   type AvatarSummary,
 } from '../contract/avatars.ts';
 import { generatorOptions } from '../contract/angel-looks.ts';
-import {
-  ETHNICITY_LABELS,
-  GENDER_LABELS,
-  MAX_AGE,
-  MIN_AGE,
-} from '../contract/constants.ts';
+import { ETHNICITY_LABELS, GENDER_LABELS, MAX_AGE, MIN_AGE } from '../contract/constants.ts';
 import { avatarImageUrl, type PortraitRow } from '../angels/portrait-url.ts';
 import type { Db } from '../db/client.ts';
 import { findAvatar, listAvatars, type AvatarSummaryRow } from '../db/queries/avatars.ts';

@@ -10,6 +10,8 @@ type ChoiceGroupProps = {
   /** 'swatch' shows each value (a hex colour without '#') as a colour dot beside its label. */
   kind?: 'chip' | 'swatch';
   error?: string;
+  /** The fieldset's id, for a form that moves focus to a field with a problem. */
+  id?: string;
 };
 
 /**
@@ -23,11 +25,13 @@ export function ChoiceGroup({
   onChange,
   kind = 'chip',
   error,
+  id,
 }: ChoiceGroupProps) {
   const name = useId();
   const errorId = `${name}-error`;
   return (
     <fieldset
+      id={id}
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
       className="flex min-w-0 flex-col gap-2"

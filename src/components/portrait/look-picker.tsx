@@ -40,6 +40,8 @@ type LookPickerProps = {
   fields?: readonly LookField[];
   /** Messages per field (e.g. a 400's issues), shown under the field's choices. */
   errors?: Partial<Record<LookField, string>>;
+  /** Each field's group id, for a form that moves focus to a field with a problem. */
+  idOf?: (field: LookField) => string;
 };
 
 /** The portrait's look, one radio group per field; colours show as swatches. */
@@ -49,12 +51,14 @@ export function LookPicker({
   onChange,
   fields = LOOK_FIELDS,
   errors,
+  idOf,
 }: LookPickerProps) {
   return (
     <div className="flex flex-col gap-6">
       {fields.map((field) => (
         <ChoiceGroup
           key={field}
+          id={idOf?.(field)}
           legend={LOOK_LABELS[field]}
           options={looks[field] ?? []}
           value={value[field]}

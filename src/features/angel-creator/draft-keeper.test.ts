@@ -45,4 +45,56 @@ describe('draft keeper', () => {
     await vi.advanceTimersByTimeAsync(SERVER_DELAY_MS);
     expect(writeLocal).toHaveBeenCalledTimes(1);
   });
+
+  it('sends nothing to the server before it is allowed, then the latest draft', async () => {
+    const writeServer = vi.fn(() => Promise.resolve());
+    const keeper = createDraftKeeper({
+      writeLocal: () => Promise.resolve(),
+      writeServer,
+      serverAllowed: false,
+    });
+    const [a, b] = [newDraft(), newDraft()];
+    keeper.change(a);
+    await vi.advanceTimersByTimeAsync(SERVER_DELAY_MS);
+    keeper.retry();
+    await keeper.flush();
+    expect(writeServer).not.toHaveBeenCalled();
+    keeper.change(b);
+    keeper.allowServer();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(writeServer).toHaveBeenCalledExactlyOnceWith(b);
+  });
+
+  it("takes another tab's draft as the latest, with nothing left to write", async () => {
+    const writeLocal = vi.fn(() => Promise.resolve());
+    const writeServer = vi.fn(() => Promise.resolve());
+    const keeper = createDraftKeeper({ writeLocal, writeServer });
+    keeper.change(newDraft());
+    keeper.adopt(newDraft());
+    await keeper.flush();
+    await vi.advanceTimersByTimeAsync(SERVER_DELAY_MS);
+    expect(writeLocal).toHaveBeenCalledTimes(1);
+    expect(writeServer).not.toHaveBeenCalled();
+    expect(keeper.serverBehind()).toBe(false);
+  });
+
+  it('a flush started before discard still writes the last change', async () => {
+    let release = () => {};
+    const writeLocal = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    );
+    const keeper = createDraftKeeper({ writeLocal });
+    const [a, b] = [newDraft(), newDraft()];
+    keeper.change(a); // in flight
+    keeper.change(b); // waits for it
+    const flushed = keeper.flush().finally(() => keeper.discard());
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    release();
+    await flushed;
+    expect(writeLocal.mock.calls).toEqual([[a], [b]]);
+  });
 });

@@ -5,6 +5,8 @@
  * (offline, a failure) waits for `retry`, which the creator calls when the connection returns.
  * `flush` writes at once (the page is being hidden); `discard` drops what is pending (the
  * Angel was created, or the user logged out and this device must keep nothing of theirs).
+ * Nothing goes to the server before `allowServer`: the creator first reads the server's copy,
+ * so a stale draft of this device never overwrites a newer one saved elsewhere.
  */
 import type { CreatorDraft } from './model';
 
@@ -14,6 +16,8 @@ export type DraftKeeperDeps = {
   writeLocal: (draft: CreatorDraft) => Promise<void>;
   /** Absent when the draft is not kept on the server (a visitor, an edit). */
   writeServer?: (draft: CreatorDraft) => Promise<unknown>;
+  /** False until the server's copy has been read (default true). */
+  serverAllowed?: boolean;
 };
 
 export type DraftKeeper = {
@@ -21,6 +25,10 @@ export type DraftKeeper = {
   flush: () => Promise<void>;
   retry: () => void;
   discard: () => void;
+  /** The server's copy has been read: send what is pending. */
+  allowServer: () => void;
+  /** Another tab saved a newer draft: it is the latest here too, with nothing left to write. */
+  adopt: (draft: CreatorDraft) => void;
   /** True while the server has not got the latest draft. */
   serverBehind: () => boolean;
 };
@@ -32,6 +40,7 @@ export function createDraftKeeper(deps: DraftKeeperDeps): DraftKeeper {
   let localDirty = false;
   let serverDirty = false;
   let discarded = false;
+  let serverAllowed = deps.serverAllowed ?? true;
 
   // Written at once rather than after a pause: a reload or a closed tab right after a change
   // cannot be relied on to finish a write started while the page goes away.
@@ -46,7 +55,7 @@ export function createDraftKeeper(deps: DraftKeeperDeps): DraftKeeper {
   };
   const saveServer = async () => {
     clearTimeout(serverTimer);
-    if (!serverDirty || !latest || discarded || !deps.writeServer) return;
+    if (!serverDirty || !latest || discarded || !serverAllowed || !deps.writeServer) return;
     const sent = latest;
     try {
       await deps.writeServer(sent);
@@ -76,6 +85,16 @@ export function createDraftKeeper(deps: DraftKeeperDeps): DraftKeeper {
     },
     discard() {
       discarded = true;
+      clearTimeout(serverTimer);
+    },
+    allowServer() {
+      serverAllowed = true;
+      void saveServer();
+    },
+    adopt(draft) {
+      latest = draft;
+      localDirty = false;
+      serverDirty = false;
       clearTimeout(serverTimer);
     },
     serverBehind: () => serverDirty,

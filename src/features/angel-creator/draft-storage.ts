@@ -6,7 +6,7 @@
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { privateStore } from '@/lib/private-store';
-import { parseDraft, type CreatorDraft } from './model';
+import { newerDraft, parseDraft, type CreatorDraft } from './model';
 
 export const VISITOR_DB = 'angels-creator';
 const VISITOR_KEY = 'draft:new';
@@ -15,14 +15,17 @@ let visitorStore: UseStore | undefined;
 const visitorDb = () => (visitorStore ??= createStore(VISITOR_DB, 'drafts'));
 
 export type DraftSlot = { userId: string | null; editId: number | null };
+export const VISITOR_SLOT: DraftSlot = { userId: null, editId: null };
 
-function location({ userId, editId }: DraftSlot): [string, UseStore] {
-  if (!userId) return [VISITOR_KEY, visitorDb()];
-  return [editId === null ? 'creator:new' : `creator:edit:${editId}`, privateStore()];
+/** `aside`: a second draft of the slot, kept when another copy won (see open-draft). */
+function location({ userId, editId }: DraftSlot, aside = false): [string, UseStore] {
+  const suffix = aside ? ':aside' : '';
+  if (!userId) return [VISITOR_KEY + suffix, visitorDb()];
+  return [(editId === null ? 'creator:new' : `creator:edit:${editId}`) + suffix, privateStore()];
 }
 
-export async function readDraft(slot: DraftSlot): Promise<CreatorDraft | null> {
-  const [key, store] = location(slot);
+export async function readDraft(slot: DraftSlot, aside = false): Promise<CreatorDraft | null> {
+  const [key, store] = location(slot, aside);
   try {
     return parseDraft(await get(key, store));
   } catch {
@@ -30,17 +33,24 @@ export async function readDraft(slot: DraftSlot): Promise<CreatorDraft | null> {
   }
 }
 
-export async function writeDraft(slot: DraftSlot, draft: CreatorDraft): Promise<void> {
-  const [key, store] = location(slot);
+/** True once the draft is kept; false when storage refused it. */
+export async function keepDraft(slot: DraftSlot, draft: CreatorDraft, aside = false) {
+  const [key, store] = location(slot, aside);
   try {
     await set(key, draft, store);
+    return true;
   } catch (error) {
     console.warn('The draft could not be kept on this device', error);
+    return false;
   }
 }
 
-export async function removeDraft(slot: DraftSlot): Promise<void> {
-  const [key, store] = location(slot);
+export async function writeDraft(slot: DraftSlot, draft: CreatorDraft): Promise<void> {
+  await keepDraft(slot, draft);
+}
+
+export async function removeDraft(slot: DraftSlot, aside = false): Promise<void> {
+  const [key, store] = location(slot, aside);
   try {
     await del(key, store);
   } catch {
@@ -48,9 +58,22 @@ export async function removeDraft(slot: DraftSlot): Promise<void> {
   }
 }
 
-/** The visitor's draft, handed over to the user who just logged in on this device. */
-export async function takeVisitorDraft(): Promise<CreatorDraft | null> {
-  const draft = await readDraft({ userId: null, editId: null });
-  if (draft) await removeDraft({ userId: null, editId: null });
-  return draft;
+/**
+ * The visitor's draft, handed over to the user who just logged in on this device: the newer of
+ * it and the user's own copy here is theirs, the other is kept aside. The visitor's copy goes
+ * only once both are written, so a failure on the way loses nothing.
+ */
+export async function takeVisitorDraft(slot: DraftSlot): Promise<{
+  draft: CreatorDraft | null;
+  aside: CreatorDraft | null;
+}> {
+  const own = await readDraft(slot);
+  const visitor = await readDraft(VISITOR_SLOT);
+  if (!visitor) return { draft: own, aside: null };
+  const visitorWins = !own || newerDraft(own, visitor) === 'remote';
+  const [draft, aside] = visitorWins ? [visitor, own] : [own, visitor];
+  const kept =
+    (await keepDraft(slot, draft)) && (aside === null || (await keepDraft(slot, aside, true)));
+  if (kept) await removeDraft(VISITOR_SLOT);
+  return { draft, aside };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultChoices, defaultLook } from '@contract/angel-looks.ts';
 import {
+  changedSinceSent,
+  createAttempt,
   draftErrors,
   fieldOfIssue,
   newDraft,
@@ -82,6 +84,12 @@ describe('creator draft', () => {
     expect(fieldOfIssue('draft.choices.look.hairStyle')).toBe('look.hairStyle');
     expect(fieldOfIssue('draft.texts.bio')).toBe('bio');
     expect(fieldOfIssue('draft.choices.name')).toBe('name');
+    // An item of a list belongs to the list, which the personality step shows.
+    expect(fieldOfIssue('draft.choices.traits.0')).toBe('traits');
+    expect(fieldOfIssue('draft.choices.interests.12')).toBe('interests');
+    expect(fieldOfIssue('draft.choices.relationship')).toBe('relationship');
+    expect(stepOfField('relationship')).toBe('personality');
+    expect(stepOfField('ethnicity')).toBe('basics');
     expect(stepOfField('look.hairStyle')).toBe('look');
     expect(stepOfField('age')).toBe('basics');
     expect(stepOfField('traits')).toBe('personality');
@@ -94,5 +102,23 @@ describe('creator draft', () => {
     expect(man.look).toEqual(defaultLook('MALE', choices.ethnicity, choices.age));
     const styled = { ...choices, look: { ...choices.look, hairStyle: 'bob' } };
     expect(withBasics(styled, { gender: 'MALE' }).look.hairStyle).toBe('bob');
+  });
+});
+
+describe('create attempts', () => {
+  it('keeps the id and the first body of a pending attempt, and tells when the draft changed since', () => {
+    const draft = newDraft();
+    draft.choices.name = 'First';
+    const first = createAttempt(draft);
+    const pending = { ...draft, requestId: first.requestId, sent: first.sent };
+    expect(changedSinceSent(first.sent, pending)).toBe(false);
+    const renamed = { ...pending, choices: { ...pending.choices, name: 'Renamed' } };
+    expect(createAttempt(renamed)).toEqual(first);
+    expect(changedSinceSent(first.sent, renamed)).toBe(true);
+    // Only the Angel's own fields count, not when or how the draft was kept.
+    expect(changedSinceSent(first.sent, { ...pending, savedAt: '2031-01-01T00:00:00Z' })).toBe(
+      false,
+    );
+    expect(createAttempt(draft).requestId).not.toBe(first.requestId);
   });
 });

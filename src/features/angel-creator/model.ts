@@ -49,6 +49,13 @@ export type CreatorDraft = {
   rounds: Partial<Record<AngelTextField, number>>;
   /** The current create attempt: kept so a retry after a lost answer charges once. */
   requestId: string | null;
+  /**
+   * The body first sent with `requestId` (JSON): a retry is answered with the Angel made from
+   * it, so edits made since must follow in a (free) update.
+   */
+  sent: string | null;
+  /** Editing: the Angel's `updatedAt` this draft started from (the server's clock, not ours). */
+  baseUpdatedAt: string | null;
   /** When this draft last changed (ISO); the newer of two copies wins. */
   savedAt: string;
 };
@@ -64,14 +71,21 @@ export function newDraft(now = new Date()): CreatorDraft {
     proposed: false,
     rounds: {},
     requestId: null,
+    sent: null,
+    baseUpdatedAt: null,
     savedAt: now.toISOString(),
   };
 }
 
 /** A saved Angel's draft, opened for editing: its texts are the user's, never re-proposed. */
-export function draftFromAngel(draft: AngelDraft, now = new Date()): CreatorDraft {
+export function draftFromAngel(
+  draft: AngelDraft,
+  updatedAt: string,
+  now = new Date(),
+): CreatorDraft {
   return {
     ...newDraft(now),
+    baseUpdatedAt: updatedAt,
     choices: draft.choices,
     texts: draft.texts,
     seed: draft.seed,
@@ -83,6 +97,22 @@ export function draftFromAngel(draft: AngelDraft, now = new Date()): CreatorDraf
 /** What the API takes. */
 export function toAngelDraft(draft: CreatorDraft): AngelDraft {
   return { choices: draft.choices, texts: draft.texts, seed: draft.seed };
+}
+
+const bodyOf = (draft: CreatorDraft) => JSON.stringify(toAngelDraft(draft));
+
+/**
+ * The create attempt for this draft: its id and the body first sent with it, both new when
+ * there is no attempt pending.
+ */
+export function createAttempt(draft: CreatorDraft): { requestId: string; sent: string } {
+  if (draft.requestId) return { requestId: draft.requestId, sent: draft.sent ?? bodyOf(draft) };
+  return { requestId: randomId(), sent: bodyOf(draft) };
+}
+
+/** The draft changed since its attempt was first sent: the created Angel needs an update. */
+export function changedSinceSent(sent: string, draft: CreatorDraft): boolean {
+  return sent !== bodyOf(draft);
 }
 
 /** The newer copy by `savedAt`; on a tie (or an unreadable time) the local one. */
@@ -155,6 +185,8 @@ export function parseDraft(raw: unknown): CreatorDraft | null {
       ),
     ),
     requestId: typeof raw.requestId === 'string' ? raw.requestId : null,
+    sent: typeof raw.sent === 'string' ? raw.sent : null,
+    baseUpdatedAt: typeof raw.baseUpdatedAt === 'string' ? raw.baseUpdatedAt : null,
     savedAt: raw.savedAt,
   };
 }
@@ -195,9 +227,15 @@ export function draftErrors(draft: CreatorDraft, textMax = ANGEL_TEXT_MAX): Fiel
   return errors;
 }
 
-/** Where a server issue path ("draft.choices.look.hairStyle", "draft.texts.bio") belongs. */
+/**
+ * Where a server issue path ("draft.choices.look.hairStyle", "draft.texts.bio") belongs; an
+ * item of a list ("draft.choices.traits.0") belongs to the list.
+ */
 export function fieldOfIssue(path: string): FieldKey {
-  const parts = path.replace(/^draft\./, '').split('.');
+  const parts = path
+    .replace(/^draft\./, '')
+    .split('.')
+    .filter((part) => !/^\d+$/.test(part));
   if (parts[0] === 'texts') return parts[1] ?? 'bio';
   if (parts[0] === 'choices') return parts.slice(1).join('.') || 'name';
   return parts.join('.');

@@ -1,8 +1,10 @@
 /**
- * Which draft the creator opens. New Angel: this device's copy, the visitor's draft this user
- * just built before logging in, and the server's copy; the newest wins and the user is told
- * when the choice was not obvious. Edit: this device's unsaved edit if it is newer than the
- * saved Angel, else the Angel as saved.
+ * Which draft the creator opens, and the user is told which. New Angel: this device's copy
+ * (with the visitor's draft built here before logging in) against the server's; the newer
+ * wins and the other is kept aside. Opened offline, the server's copy is read once back online
+ * before anything is sent to it (`resolveWithServer`). Edit: this device's unsaved edit if the
+ * Angel has not changed since it began (by the server's `updatedAt`, never our clock), else the
+ * Angel as saved, the edit kept aside.
  */
 import type { MyAngel } from '@contract/angels.ts';
 import { getGeneratorState } from './api/generator-state';
@@ -13,8 +15,12 @@ import { draftFromAngel, newDraft, newerDraft, parseDraft, type CreatorDraft } f
 export type OpenedDraft = {
   draft: CreatorDraft;
   notice: string | null;
+  /** Another copy that lost (older, or replaced): kept on this device, one tap away. */
+  aside: CreatorDraft | null;
   /** Came from elsewhere (the visitor's draft, the server): to be saved where it now is. */
   moved?: boolean;
+  /** False when the server's copy could not be read: nothing may be sent to it before. */
+  serverRead: boolean;
   /** Edit mode: the Angel as saved (its name for the title). */
   angel?: MyAngel;
 };
@@ -22,53 +28,87 @@ export type OpenedDraft = {
 const clock = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-const newer = (a: CreatorDraft | null, b: CreatorDraft | null) =>
-  !a ? b : !b ? a : newerDraft(a, b) === 'remote' ? b : a;
+export const OFFLINE_NOTICE =
+  'You are offline: this is the draft kept on this device. Once you are back online it is compared with the one saved on your account, and the newer one is kept.';
 
-export async function openDraft(slot: DraftSlot): Promise<OpenedDraft> {
-  if (slot.editId !== null) return openEdit(slot, slot.editId);
-  let local = await readDraft(slot);
-  if (!slot.userId) return { draft: local ?? newDraft(), notice: null };
-  const visitor = await takeVisitorDraft();
-  const adopted = visitor !== null && newer(local, visitor) === visitor;
-  local = newer(local, visitor);
-  let remote: CreatorDraft | null = null;
-  try {
-    const state = await getGeneratorState(slot.userId);
-    if (state) remote = parseDraft({ ...state.draft, savedAt: state.savedAt });
-  } catch {
-    // Offline or refused: this device's copy, sent to the server once the connection returns.
-    return { draft: local ?? newDraft(), notice: null, moved: local !== null };
+export type Resolution = Pick<OpenedDraft, 'draft' | 'notice' | 'aside' | 'moved'>;
+
+/** This device's draft against the server's: the newer wins, the other is kept aside. */
+export function resolveWithServer(
+  local: CreatorDraft | null,
+  remote: CreatorDraft | null,
+): Resolution {
+  if (!remote) return { draft: local ?? newDraft(), notice: null, aside: null, moved: !!local };
+  if (!local) {
+    const notice = `We opened the draft saved on your account at ${clock(remote.savedAt)}.`;
+    return { draft: remote, notice, aside: null, moved: true };
   }
-  if (!remote || (local && remote.savedAt === local.savedAt)) {
-    return { draft: local ?? newDraft(), notice: null, moved: adopted };
-  }
-  if (!local || newerDraft(local, remote) === 'remote') {
+  if (remote.savedAt === local.savedAt) return { draft: local, notice: null, aside: null };
+  if (newerDraft(local, remote) === 'remote') {
     return {
       draft: remote,
-      notice: `We opened the draft you saved on another device at ${clock(remote.savedAt)}.`,
+      notice: `We opened your newer draft, saved at ${clock(remote.savedAt)} on your account. The one on this device (${clock(local.savedAt)}) is kept aside.`,
+      aside: local,
       moved: true,
     };
   }
   return {
     draft: local,
-    notice: `We kept the draft on this device: it is newer than the one you saved at ${clock(remote.savedAt)}.`,
+    notice: `We kept the draft on this device (${clock(local.savedAt)}): it is newer than the one saved on your account at ${clock(remote.savedAt)}.`,
+    aside: null,
     moved: true,
   };
 }
 
+/** The server's copy of the new-Angel draft; throws when it cannot be read. */
+export async function readServerDraft(userId: string): Promise<CreatorDraft | null> {
+  const state = await getGeneratorState(userId);
+  return state ? parseDraft({ ...state.draft, savedAt: state.savedAt }) : null;
+}
+
+export async function openDraft(slot: DraftSlot): Promise<OpenedDraft> {
+  if (slot.editId !== null) return openEdit(slot, slot.editId);
+  const keptAside = await readDraft(slot, true);
+  if (!slot.userId) {
+    const draft = (await readDraft(slot)) ?? newDraft();
+    return { draft, notice: null, aside: keptAside, serverRead: true };
+  }
+  const { draft: local, aside } = await takeVisitorDraft(slot);
+  let remote: CreatorDraft | null;
+  try {
+    remote = await readServerDraft(slot.userId);
+  } catch {
+    const notice = local ? OFFLINE_NOTICE : null;
+    return { draft: local ?? newDraft(), notice, aside: aside ?? keptAside, serverRead: false };
+  }
+  const resolved = resolveWithServer(local, remote);
+  return { ...resolved, aside: resolved.aside ?? aside ?? keptAside, serverRead: true };
+}
+
 async function openEdit(slot: DraftSlot, id: number): Promise<OpenedDraft> {
   const local = await readDraft(slot);
+  const keptAside = await readDraft(slot, true);
   let angel: MyAngel;
   try {
     angel = await getMyAngel(id);
   } catch (error) {
     // Offline with unsaved edits: go on with them; anything else (404) is the caller's.
-    if (local) return { draft: local, notice: null };
+    if (local) return { draft: local, notice: null, aside: keptAside, serverRead: true };
     throw error;
   }
-  if (local && Date.parse(local.savedAt) > Date.parse(angel.updatedAt)) {
-    return { draft: local, notice: 'We opened the changes you had not saved yet.', angel };
+  if (local && local.baseUpdatedAt === angel.updatedAt) {
+    const notice = 'We opened the changes you had not saved yet.';
+    return { draft: local, notice, aside: keptAside, serverRead: true, angel };
   }
-  return { draft: draftFromAngel(angel.draft), notice: null, angel };
+  const saved = draftFromAngel(angel.draft, angel.updatedAt);
+  if (!local) return { draft: saved, notice: null, aside: keptAside, serverRead: true, angel };
+  return {
+    draft: saved,
+    notice:
+      'This Angel was changed elsewhere since you began editing it here, so we opened it as saved. Your unsaved changes from this device are kept aside.',
+    aside: local,
+    moved: true,
+    serverRead: true,
+    angel,
+  };
 }

@@ -7,6 +7,7 @@ import { useSession } from '@/lib/auth/session-store';
 import { useCreatorDraft } from '../hooks/use-creator-draft';
 import type { StepId } from '../steps';
 import { CreatorForm } from './creator-form';
+import { DraftNotice } from './draft-notice';
 
 type AngelCreatorProps = {
   step: StepId;
@@ -24,9 +25,12 @@ export function AngelCreator({ step, editId, onStep }: AngelCreatorProps) {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 py-6">
       <h1 className="font-display text-3xl font-semibold md:text-4xl">{title}</h1>
-      <p role="status" className="text-sm text-muted empty:hidden">
-        {kept.opened?.notice}
-      </p>
+      <DraftNotice
+        notice={kept.opened?.notice ?? null}
+        hasAside={!!kept.opened?.aside}
+        onSwap={kept.swapAside}
+        onDrop={kept.dropAside}
+      />
       {editId !== null && !userId ? (
         <div className="flex flex-col items-start gap-3">
           <p>Log in to edit your Angel.</p>

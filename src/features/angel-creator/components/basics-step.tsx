@@ -1,20 +1,24 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { AngelChoices } from '@contract/angel-looks.ts';
 import type { AvatarOptions } from '@contract/avatars.ts';
 import { ChoiceGroup } from '@/components/portrait/choice-group';
+import { fieldId } from '../field-focus';
+import type { FieldErrors } from '../model';
 
 type BasicsStepProps = {
   options: AvatarOptions;
   choices: AngelChoices;
   onChange: (patch: Partial<Pick<AngelChoices, 'gender' | 'age' | 'ethnicity'>>) => void;
-  ageError?: string;
+  errors: FieldErrors;
 };
 
-export function BasicsStep({ options, choices, onChange, ageError }: BasicsStepProps) {
+export function BasicsStep({ options, choices, onChange, errors }: BasicsStepProps) {
   return (
     <div className="flex flex-col gap-6">
       <ChoiceGroup
+        id={fieldId('gender')}
         legend="Gender"
+        error={errors.gender}
         options={options.genders}
         value={choices.gender}
         onChange={(gender) => onChange({ gender: gender as AngelChoices['gender'] })}
@@ -24,10 +28,12 @@ export function BasicsStep({ options, choices, onChange, ageError }: BasicsStepP
         min={options.minAge}
         max={options.maxAge}
         onAge={(age) => onChange({ age })}
-        serverError={ageError}
+        serverError={errors.age}
       />
       <ChoiceGroup
+        id={fieldId('ethnicity')}
         legend="Ethnicity"
+        error={errors.ethnicity}
         options={options.ethnicities}
         value={choices.ethnicity}
         onChange={(ethnicity) => onChange({ ethnicity: ethnicity as AngelChoices['ethnicity'] })}
@@ -46,7 +52,7 @@ type AgeFieldProps = {
 
 /** The typed text stays as typed; only a valid age reaches the draft. */
 function AgeField({ age, min, max, onAge, serverError }: AgeFieldProps) {
-  const id = useId();
+  const id = fieldId('age');
   const [text, setText] = useState(String(age));
   const value = Number(text);
   const valid = /^\d+$/.test(text) && value >= min && value <= max;

@@ -1,28 +1,22 @@
 import type { AngelTextField } from '@contract/angels.ts';
 import { useState } from 'react';
-import { LookPicker, type LookField } from '@/components/portrait/look-picker';
 import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/session-store';
-import { useCreatorOptions } from '../api/get-options';
+import { builtInAvatarOptions, useAvatarOptions } from '@/lib/avatar-options';
 import type { useCreatorDraft } from '../hooks/use-creator-draft';
 import { useProposals } from '../hooks/use-proposals';
 import { useSaveAngel } from '../hooks/use-save-angel';
-import {
-  draftErrors,
-  stepOfField,
-  withBasics,
-  type CreatorDraft,
-  type FieldErrors,
-} from '../model';
+import { STEP_TITLE_ID, useStepFocus } from '../hooks/use-step-focus';
+import { draftErrors, stepOfField, type CreatorDraft, type FieldErrors } from '../model';
 import { STEPS, type StepId } from '../steps';
-import { BasicsStep } from './basics-step';
-import { PersonalityStep } from './personality-step';
+import { ChoiceSteps } from './choice-steps';
+import { FixList } from './fix-list';
 import { PreviewPanel } from './preview-panel';
 import { ReviewStep } from './review-step';
 import { SavePanel } from './save-panel';
 import { StepNav } from './step-nav';
-import { TextsStep, focusField } from './texts-step';
+import { TextsStep } from './texts-step';
 
 type Kept = ReturnType<typeof useCreatorDraft>;
 type CreatorFormProps = {
@@ -39,17 +33,17 @@ const liveErrors = (errors: FieldErrors): FieldErrors =>
 
 export function CreatorForm({ draft, keeper, editId, step, onStep }: CreatorFormProps) {
   const { change } = keeper;
-  const options = useCreatorOptions();
+  const options = useAvatarOptions().data ?? builtInAvatarOptions();
   const { generator } = options;
   const balance = useSession().user?.tokens;
   const [shown, setShown] = useState<FieldErrors>({});
   const { writing, writeAnother } = useProposals(draft, step === 'texts', change);
+  const go = useStepFocus(step, onStep);
+  const goToField = (field: string) => go(stepOfField(field), field);
   const showErrors = (errors: FieldErrors) => {
     setShown(errors);
     const first = Object.keys(errors)[0];
-    if (!first) return;
-    onStep(stepOfField(first));
-    requestAnimationFrame(() => requestAnimationFrame(() => focusField(first)));
+    if (first) goToField(first);
   };
   const saving = useSaveAngel({
     draft,
@@ -60,49 +54,32 @@ export function CreatorForm({ draft, keeper, editId, step, onStep }: CreatorForm
     onFieldErrors: showErrors,
   });
   const errors: FieldErrors = { ...liveErrors(draftErrors(draft, generator.textMax)), ...shown };
-  const clear = (field: string) => setShown(({ [field]: _gone, ...rest }) => rest);
+  const clear = (...fields: string[]) =>
+    setShown((all) =>
+      Object.fromEntries(Object.entries(all).filter(([field]) => !fields.includes(field))),
+    );
   const stepsWithErrors = new Set(Object.keys(errors).map(stepOfField));
   const index = STEPS.findIndex((item) => item.id === step);
-  const lookErrors = Object.fromEntries(
-    Object.entries(errors).flatMap(([key, message]) =>
-      key.startsWith('look.') ? [[key.slice(5), message]] : [],
-    ),
-  ) as Partial<Record<LookField, string>>;
 
   return (
     <div className="flex flex-col gap-4">
-      <StepNav current={step} onSelect={onStep} withErrors={stepsWithErrors} />
+      <StepNav current={step} onSelect={(next) => go(next)} withErrors={stepsWithErrors} />
       <div className="flex flex-col gap-6 md:grid md:grid-cols-[minmax(0,1fr)_16rem] md:items-start lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="md:order-2">
           <PreviewPanel draft={draft} />
         </div>
         <section aria-labelledby="creator-step-title" className="flex min-w-0 flex-col gap-5">
-          <h2 id="creator-step-title" tabIndex={-1} className="font-display text-2xl font-semibold">
+          <h2 id={STEP_TITLE_ID} tabIndex={-1} className="font-display text-2xl font-semibold">
             {STEPS[index]?.label}
           </h2>
-          {step === 'basics' && (
-            <BasicsStep
-              options={options}
-              choices={draft.choices}
-              ageError={errors.age}
-              onChange={(patch) => change((d) => ({ ...d, choices: withBasics(d.choices, patch) }))}
-            />
-          )}
-          {step === 'look' && (
-            <LookPicker
-              looks={generator.looks}
-              value={draft.choices.look}
-              errors={lookErrors}
-              onChange={(look) => change((d) => ({ ...d, choices: { ...d.choices, look } }))}
-            />
-          )}
-          {step === 'personality' && (
-            <PersonalityStep
-              generator={generator}
-              choices={draft.choices}
-              onChange={(patch) => change((d) => ({ ...d, choices: { ...d.choices, ...patch } }))}
-            />
-          )}
+          <ChoiceSteps
+            step={step}
+            options={options}
+            draft={draft}
+            errors={errors}
+            change={change}
+            clear={clear}
+          />
           {step === 'texts' && (
             <TextsStep
               draft={draft}
@@ -128,7 +105,12 @@ export function CreatorForm({ draft, keeper, editId, step, onStep }: CreatorForm
               }}
             />
           )}
-          {step === 'review' && <ReviewStep options={options} draft={draft} />}
+          {step === 'review' && (
+            <>
+              <FixList errors={errors} onGo={goToField} />
+              <ReviewStep options={options} draft={draft} />
+            </>
+          )}
           <StickyActionBar>
             {step === 'review' ? (
               <SavePanel
@@ -142,11 +124,11 @@ export function CreatorForm({ draft, keeper, editId, step, onStep }: CreatorForm
             ) : (
               <>
                 {index > 0 && (
-                  <Button variant="secondary" onClick={() => onStep(STEPS[index - 1]!.id)}>
+                  <Button variant="secondary" onClick={() => go(STEPS[index - 1]!.id)}>
                     Back
                   </Button>
                 )}
-                <Button className="ml-auto" onClick={() => onStep(STEPS[index + 1]!.id)}>
+                <Button className="ml-auto" onClick={() => go(STEPS[index + 1]!.id)}>
                   Next: {STEPS[index + 1]!.label}
                 </Button>
               </>

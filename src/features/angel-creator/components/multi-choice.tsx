@@ -7,14 +7,23 @@ type MultiChoiceProps = {
   value: string[];
   max: number;
   onChange: (value: string[]) => void;
+  error?: string;
+  id?: string;
 };
 
 /** Several choices up to a maximum, as checkboxes; once full, the others wait (disabled). */
-export function MultiChoice({ legend, options, value, max, onChange }: MultiChoiceProps) {
+export function MultiChoice(props: MultiChoiceProps) {
+  const { legend, options, value, max, onChange, error, id } = props;
   const hintId = useId();
+  const errorId = `${hintId}-error`;
   const full = value.length >= max;
   return (
-    <fieldset aria-describedby={hintId} className="flex min-w-0 flex-col gap-2">
+    <fieldset
+      id={id}
+      aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+      aria-invalid={error ? true : undefined}
+      className="flex min-w-0 flex-col gap-2"
+    >
       <legend className="mb-1 text-sm font-semibold text-fg">{legend}</legend>
       <p id={hintId} className="mb-1 text-sm text-muted">
         {value.length} of up to {max} chosen{full ? ': unselect one to pick another.' : '.'}
@@ -50,6 +59,11 @@ export function MultiChoice({ legend, options, value, max, onChange }: MultiChoi
           );
         })}
       </div>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -12,7 +12,7 @@ type SavePanelProps = {
   onSave: () => void;
 };
 
-/** The one action that spends (or, editing, saves for free), with its price in plain view. */
+/** The one action that spends (field problems are listed above, on the Review step) (or, editing, saves for free), with its price in plain view. */
 export function SavePanel({ editing, cost, balance, pending, problem, onSave }: SavePanelProps) {
   const label = editing ? 'Save changes' : `Create for ${cost} tokens`;
   return (
@@ -30,11 +30,6 @@ export function SavePanel({ editing, cost, balance, pending, problem, onSave }: 
       {problem?.kind === 'other' && (
         <p role="alert" className="text-sm text-danger">
           {problem.message}
-        </p>
-      )}
-      {problem?.kind === 'fields' && (
-        <p role="alert" className="text-sm text-danger">
-          Some fields need a fix: they are marked in their steps.
         </p>
       )}
       <div className="flex flex-wrap items-center justify-between gap-3">

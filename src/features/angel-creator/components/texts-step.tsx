@@ -8,6 +8,7 @@ import {
   type CreatorDraft,
   type FieldErrors,
 } from '../model';
+import { fieldId } from '../field-focus';
 import { TextAreaField } from './text-area-field';
 
 type TextsStepProps = {
@@ -20,18 +21,6 @@ type TextsStepProps = {
   onText: (field: AngelTextField, text: string) => void;
   onWriteAnother: (field: AngelTextField) => void;
 };
-
-/** Ids the creator focuses when the server names a field. */
-export const fieldId = (field: string) => `angel-${field.replace('.', '-')}`;
-
-/** Moves focus to a field's control (or the group holding it). */
-export function focusField(field: string): void {
-  const element = document.getElementById(fieldId(field));
-  const control = element?.matches('input, textarea')
-    ? element
-    : element?.querySelector<HTMLElement>('input, textarea');
-  (control ?? element)?.focus();
-}
 
 export function TextsStep(props: TextsStepProps) {
   const { draft, nameMax, textMax, errors, writing } = props;

@@ -6,9 +6,11 @@ import { ApiRequestError } from '@/lib/api-client';
 import { openAuthDialog } from '@/lib/auth/dialog-controller';
 import { sessionStore } from '@/lib/auth/session-store';
 import { refreshUser } from '@/lib/auth/user-refresh';
-import { deleteGeneratorState } from '../api/generator-state';
-import { createMyAngel, myAngelsRoot, updateMyAngel } from '../api/my-angel';
+import { createMyAngel, updateMyAngel } from '../api/my-angel';
+import { showSavedAngel } from '../api/saved-angel-cache';
 import {
+  changedSinceSent,
+  createAttempt,
   draftErrors,
   fieldOfIssue,
   toAngelDraft,
@@ -80,26 +82,28 @@ export function useSaveAngel(deps: SaveDeps) {
     // A visitor logs in (or registers) first; the draft stays, and pressing Create again
     // spends, now with the balance in view.
     if (!userId) return void (await openAuthDialog('register'));
-    // One id per attempt, saved before sending: a retry after a lost answer charges once.
-    const requestId = draft.requestId ?? crypto.randomUUID();
-    if (!draft.requestId) deps.change((latest) => ({ ...latest, requestId }));
+    // One id per attempt, saved with what it first sent before sending: a retry after a lost
+    // answer charges once, and gets the Angel made from that first body.
+    const { requestId, sent } = createAttempt(draft);
+    if (!draft.requestId) deps.change((latest) => ({ ...latest, requestId, sent }));
     setPending(true);
     try {
       await deps.flush();
       const body = toAngelDraft(draft);
-      const angel =
+      let angel =
         editId === null ? await createMyAngel(requestId, body) : await updateMyAngel(editId, body);
-      await deps.finish();
-      if (editId === null) {
-        void deleteGeneratorState(userId).catch(() => undefined);
-        void refreshUser({ fresh: true });
+      // A replay of an earlier body: the edits made since follow (editing is free).
+      if (editId === null && changedSinceSent(sent, draft)) {
+        angel = await updateMyAngel(angel.id, body);
       }
-      void queryClient.invalidateQueries({ queryKey: myAngelsRoot() });
+      await deps.finish();
+      if (editId === null) void refreshUser({ fresh: true });
+      showSavedAngel(queryClient, angel);
       await navigate({ to: '/avatars/ai/$id', params: { id: String(angel.id) } });
     } catch (error) {
       // Refused for good: the next attempt is a new one. Unanswered: retry with the same id.
       if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
-        deps.change((latest) => ({ ...latest, requestId: null }));
+        deps.change((latest) => ({ ...latest, requestId: null, sent: null }));
       }
       report(problemOf(error, deps.cost));
     } finally {

@@ -26,11 +26,8 @@ function CreatorRoute() {
     <AngelCreator
       step={step}
       editId={edit ?? null}
-      onStep={(next) => {
-        void navigate({ search: (prev) => ({ ...prev, step: next }) });
-        document.getElementById('creator-step-title')?.focus({ preventScroll: true });
-        window.scrollTo({ top: 0 });
-      }}
+      // Focus and scroll follow in the creator, once the step has rendered.
+      onStep={(next) => void navigate({ search: (prev) => ({ ...prev, step: next }) })}
     />
   );
 }

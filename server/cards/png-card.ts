@@ -22,7 +22,9 @@ export const isPng = (bytes: Buffer) =>
  * allocates whatever length a header claims and copies byte by byte, so a 20-byte file
  * claiming a 2 GB chunk would cost seconds and gigabytes. Every chunk must fit in the file.
  */
-function checkChunkBounds(png: Buffer): void {
+function checkChunkBounds(bytes: Uint8Array): void {
+  // A picture read back from the database may be a plain Uint8Array (PGlite's bytea).
+  const png = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let offset = SIGNATURE.length;
   for (let count = 1; offset < png.length; count += 1) {
     if (count > PNG_CHUNKS_MAX) {

@@ -21,7 +21,7 @@
  * (infer.ts), ethnicity MIXED, and a portrait drawn from a seed of its name unless it is a
  * PNG, whose picture becomes the portrait. Texts are kept exactly as written: HTML in a card
  * stays text (the app never renders Angels' texts as HTML). Texts over Angels' limits are
- * refused, naming the field and the limit.
+ * refused, naming the field and the limit, the card's system prompt included (card-prompt.ts).
  */
 import type { AngelImage, NewAngel } from '../angels/create-angel.ts';
 import {
@@ -43,6 +43,7 @@ import {
 } from '../contract/constants.ts';
 import { nameText } from '../contract/text.ts';
 import { cardInvalid } from './card-error.ts';
+import { systemPromptOf } from './card-prompt.ts';
 import { readExtension, type AngelsExtension } from './angels-extension.ts';
 import {
   inferAge,
@@ -129,6 +130,7 @@ export type CardAngel = { angel: NewAngel; image?: AngelImage };
 export function angelFromCard(card: ParsedCard, picture: Buffer | undefined): CardAngel {
   const { fields } = card;
   const name = checkLimits(fields);
+  systemPromptOf(card.extra);
   const own: AngelsExtension | null = readExtension(card.angels);
   const seed = own?.draft.seed ?? seedOfName(name);
   const choices = own ? { ...own.draft.choices, name } : inferredChoices(fields, name, seed);

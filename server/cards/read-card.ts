@@ -5,7 +5,9 @@
  */
 import { CARD_FILE_MAX_BYTES } from '../contract/constants.ts';
 import { ERROR_CODES } from '../contract/errors.ts';
+import type { InvalidRequest } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
+import { KB } from '../http/request-rules.ts';
 import { cardInvalid } from './card-error.ts';
 import { isPng, readCardText, withoutCard } from './png-card.ts';
 
@@ -13,6 +15,18 @@ export type CardFile = { json: unknown; picture?: Buffer };
 
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
+
+/**
+ * Room for the file in base64 up to twice the card limit: a file a little too large still
+ * reaches the handler, whose 413 says how large it is and what the limit is.
+ */
+export const IMPORT_BODY_LIMIT = Math.ceil((2 * CARD_FILE_MAX_BYTES * 4) / 3) + 4 * KB;
+
+/** Base64 that fails the schema is a file that cannot be read: CARD_INVALID like the rest. */
+export const unreadable: InvalidRequest = (error) =>
+  error.body.issues?.some((issue) => issue.path === 'contentBase64')
+    ? cardInvalid('The file could not be read: its content is not valid base64.', error.body.issues)
+    : error;
 
 export function cardTooLarge(bytes: number): HttpError {
   return new HttpError(413, {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { angelFromDraft } from '../angels/from-draft.ts';
 import { draftFor } from '../angels/test-helpers.ts';
+import { ANGEL_TEXT_MAX } from '../contract/constants.ts';
 import type { AvatarRow } from '../db/schema.ts';
 import { toPersona } from './persona.ts';
 
@@ -27,6 +28,12 @@ describe('toPersona', () => {
       systemPrompt: 'Stay in character.',
     });
     expect(toPersona(rowOf(angel))).not.toHaveProperty('exampleMessages');
+  });
+
+  it("sends at most the text limit of a card's prompt stored before imports refused longer", () => {
+    const angel = angelFromDraft(draftFor('Mia'), 'imported');
+    angel.profile.cardExtra = { data: { system_prompt: 'x'.repeat(ANGEL_TEXT_MAX * 3) } };
+    expect(toPersona(rowOf(angel)).systemPrompt).toHaveLength(ANGEL_TEXT_MAX);
   });
 
   it('gives a catalogue Angel none of them', () => {

@@ -1,13 +1,17 @@
 import { choiceLabel, RELATIONSHIPS, TONES } from '../contract/angel-looks.ts';
+import { ANGEL_TEXT_MAX } from '../contract/constants.ts';
 import type { AngelProfile, AvatarRow } from '../db/schema.ts';
 import type { ReplyPersona } from '../engines/reply/reply-engine.ts';
 
-/** An imported card's own system prompt, kept with its other fields under `data`. */
+/**
+ * An imported card's own system prompt, kept with its other fields under `data`. Imports
+ * refuse a longer one; the cut keeps an Angel imported before that from sending more.
+ */
 function systemPromptOf(extra: AngelProfile['cardExtra']): string | undefined {
   const data = extra.data;
   if (typeof data !== 'object' || data === null) return undefined;
   const prompt = (data as Record<string, unknown>).system_prompt;
-  return typeof prompt === 'string' && prompt.trim() ? prompt : undefined;
+  return typeof prompt === 'string' && prompt.trim() ? prompt.slice(0, ANGEL_TEXT_MAX) : undefined;
 }
 
 const nonEmpty = (text: string) => (text.trim() ? text : undefined);

@@ -15,6 +15,7 @@ import { ANGEL_TEXT_FIELDS, type MyAngel } from '../contract/angels.ts';
 import { post } from '../testing/auth-helpers.ts';
 import { avatars } from '../db/schema.ts';
 import { imageOf } from '../angels/queries.ts';
+import { request } from '../angels/test-helpers.ts';
 import { session, type Session } from '../testing/chat-helpers.ts';
 import { setBalance } from '../testing/ledger-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
@@ -176,6 +177,13 @@ describe('GET /api/my-angels/{id}/card.json and card.png', () => {
     // 480 × 600, as the portrait is drawn.
     expect(png.readUInt32BE(16)).toBe(480);
     expect(png.readUInt32BE(20)).toBe(600);
+    // Edited since (the picture is reused from the first export): the card is the current one.
+    const draft = { ...angel.draft, choices: { ...angel.draft.choices, name: 'Redrawn' } };
+    const path = `/api/my-angels/${angel.id}`;
+    expect((await request(t, 'PUT', path, { body: { draft }, token: me.token })).status).toBe(200);
+    const again = Buffer.from(await (await exported(t, me, angel.id, 'png')).arrayBuffer());
+    expect(((cardChunks(again).ccv3 as Card).data as Card['data']).name).toBe('Redrawn');
+    expect(pictureOf(again).equals(pictureOf(png))).toBe(true);
   });
 
   it('is the owner’s only: 404 for another user, 401 without a login', async () => {

@@ -4,6 +4,7 @@ import { base64Json, importFile, imported, pngWith } from '../cards/card-test-he
 import { ANGEL_CREATION_COST, ANGEL_TEXT_MAX } from '../contract/constants.ts';
 import { balance, session, type Session } from '../testing/chat-helpers.ts';
 import { setBalance } from '../testing/ledger-helpers.ts';
+import { flagsOf, profileCasesOf } from '../testing/report-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
 const t = useTestApp();
@@ -218,5 +219,41 @@ describe('POST /api/my-angels/import', () => {
     expect((await refused(JSON.stringify(v2({ alternate_greetings: greetings })))).message).toBe(
       'The card has 11 alternate greetings; Angels keeps at most 10.',
     );
+  });
+
+  it('holds the card’s system prompt to the text limit and the content filter', async () => {
+    const long = await refused(
+      JSON.stringify(v2({ system_prompt: 'a'.repeat(ANGEL_TEXT_MAX + 1) })),
+    );
+    expect(long).toEqual({
+      code: 'CARD_INVALID',
+      message: "The card's system prompt has 8,001 characters; Angels keeps at most 8,000.",
+    });
+    expect((await refused(JSON.stringify(v2({ system_prompt: 7 })))).message).toBe(
+      "The card's system prompt must be text.",
+    );
+    const before = await balance(t, me);
+    const slur = await refused(
+      JSON.stringify(v2({ system_prompt: 'Call the user a retard.' })),
+      'card.json',
+      422,
+    );
+    expect(slur).toMatchObject({
+      code: 'CONTENT_BLOCKED',
+      message: /^The system prompt was not saved: /,
+      meta: { field: 'systemPrompt' },
+    });
+    expect(await balance(t, me)).toBe(before);
+    // A milder match is saved and flagged on the owner's case, once for a repeated request.
+    const newbie = await session(t, 'newbie@angels.local');
+    await setBalance(t.database.db, newbie.id, 100);
+    const content = JSON.stringify(v2({ name: 'Salty', system_prompt: 'Swear: shit happens.' }));
+    const requestId = randomUUID();
+    expect((await importFile(t, newbie, content, 'c.json', requestId)).status).toBe(201);
+    expect((await importFile(t, newbie, content, 'c.json', requestId)).status).toBe(200);
+    const [profileCase] = await profileCasesOf(t, newbie.id);
+    expect(await flagsOf(t, profileCase?.id ?? '')).toMatchObject([
+      { subject: 'angel', source: 'filter', excerpt: 'Angel system prompt: Swear: shit happens.' },
+    ]);
   });
 });

@@ -2,43 +2,22 @@ import { z } from 'zod';
 import { createAngel } from '../angels/create-angel.ts';
 import { presentMyAngel } from '../angels/present.ts';
 import { findOwnAngel, imageOf } from '../angels/queries.ts';
-import { cardInvalid } from '../cards/card-error.ts';
+import { flagAngelTexts } from '../angels/text-filter.ts';
 import { buildCards, cardFileName } from '../cards/card-export.ts';
+import { filterSystemPrompt } from '../cards/card-prompt.ts';
+import { cardPngWriter } from '../cards/card-png.ts';
 import { angelFromCard } from '../cards/card-to-angel.ts';
 import { parseCard } from '../cards/parse-card.ts';
-import { withCard } from '../cards/png-card.ts';
-import { rasterise } from '../cards/rasterise.ts';
-import { decodeUpload, readCardFile } from '../cards/read-card.ts';
+import { decodeUpload, IMPORT_BODY_LIMIT, readCardFile, unreadable } from '../cards/read-card.ts';
 import { importCardBodySchema, myAngelSchema } from '../contract/angels.ts';
-import { CARD_FILE_MAX_BYTES } from '../contract/constants.ts';
 import type { AuthEnv } from '../http/auth.ts';
-import {
-  apiError,
-  apiRouter,
-  endpoints,
-  json,
-  jsonBody,
-  type InvalidRequest,
-} from '../http/endpoint.ts';
+import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';
 import { avatarIdParams } from '../http/params.ts';
-import { KB } from '../http/request-rules.ts';
 import type { ModerationDeps } from '../moderation/moderation-deps.ts';
 
 const NOT_YOURS = 'No Angel with this id, or it is not yours.';
 const notYours = apiError(`NOT_FOUND: ${NOT_YOURS}`);
-
-/**
- * Room for the file in base64 up to twice the card limit: a file a little too large still
- * reaches the handler, whose 413 says how large it is and what the limit is.
- */
-const IMPORT_BODY_LIMIT = Math.ceil((2 * CARD_FILE_MAX_BYTES * 4) / 3) + 4 * KB;
-
-/** Base64 that fails the schema is a file that cannot be read: CARD_INVALID like the rest. */
-const unreadable: InvalidRequest = (error) =>
-  error.body.issues?.some((issue) => issue.path === 'contentBase64')
-    ? cardInvalid('The file could not be read: its content is not valid base64.', error.body.issues)
-    : error;
 
 const attachment = (file: string) => `attachment; filename="${file}"`;
 
@@ -50,6 +29,7 @@ const attachment = (file: string) => `attachment; filename="${file}"`;
 export function angelCardRoutes(deps: ModerationDeps) {
   const { db, images } = deps;
   const endpoint = endpoints(deps);
+  const cardPng = cardPngWriter(images);
   const importCard = endpoint({
     method: 'post',
     path: '/import',
@@ -67,7 +47,11 @@ export function angelCardRoutes(deps: ModerationDeps) {
       402: apiError('INSUFFICIENT_TOKENS: importing costs what creating an Angel does.'),
       409: apiError('TOO_MANY_ANGELS'),
       413: apiError('PAYLOAD_TOO_LARGE: the file is over 2 MB (the message gives its size).'),
-      422: apiError('CONTENT_BLOCKED, with meta.field naming the text.'),
+      404: apiError('NOT_FOUND: this requestId imported an Angel that has been deleted since.'),
+      422: apiError('CONTENT_BLOCKED, with meta.field naming the text (systemPrompt included).'),
+      503: apiError(
+        'TIMEOUT: an earlier attempt with this requestId is still importing; try again.',
+      ),
     },
   });
   const cardFile = (extension: 'json' | 'png') =>
@@ -102,8 +86,10 @@ export function angelCardRoutes(deps: ModerationDeps) {
       const { requestId, fileName, contentBase64 } = c.req.valid('json');
       const file = readCardFile(decodeUpload(contentBase64), fileName);
       const { angel, image } = angelFromCard(parseCard(file.json), file.picture);
+      const flagged = filterSystemPrompt(angel.profile.cardExtra);
       const userId = c.var.user.id;
       const { row, created } = await createAngel(deps, { userId, requestId, angel, image });
+      if (created) await flagAngelTexts(deps, userId, flagged);
       const stored = await imageOf(db, row.id);
       return c.json(presentMyAngel(row, stored, images), created ? 201 : 200);
     })
@@ -114,11 +100,9 @@ export function angelCardRoutes(deps: ModerationDeps) {
     })
     .openapi(cardFile('png'), async (c) => {
       const { row, image, cards } = await ownCard(c.var.user.id, c.req.valid('param').id);
-      const picture = image
-        ? image.bytes
-        : rasterise((await images.render(row.portrait)).body, images.width);
+      const png = await cardPng(row, image, cards);
       c.header('Content-Type', 'image/png');
       c.header('Content-Disposition', attachment(cardFileName(row.name, 'png')));
-      return c.body(new Uint8Array(withCard(picture, cards)), 200);
+      return c.body(new Uint8Array(png), 200);
     });
 }

@@ -1,5 +1,6 @@
 import { HTTPException } from 'hono/http-exception';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
+import { withPortraitKey } from './angels/portrait-url.ts';
 import { replyOrphanAfterMs, type Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createDicebearEngine } from './engines/image/dicebear-engine.ts';
@@ -66,16 +67,19 @@ const defaultLog = (message: string, error?: unknown) => console.error(message, 
 export function createApp({
   db,
   config,
-  images = createDicebearEngine(),
+  images: drawing = createDicebearEngine(),
   mail = mailEngineFor(config),
   replies = replyEngineFor(config),
   log = defaultLog,
   info = (message) => console.info(message),
 }: AppDeps) {
+  const secret = resolveJwtSecret(config);
+  // Every presenter gets this engine: it signs private portrait URLs with the app's secret.
+  const images = withPortraitKey(drawing, secret);
   const auth = {
     db,
     config,
-    secret: resolveJwtSecret(config),
+    secret,
     mail,
     limiter: new RateLimiter(config.authRateLimit),
     images,

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { MyAngel } from '../contract/angels.ts';
 import { ANGEL_CREATION_COST } from '../contract/constants.ts';
 import { tokenLedger, users } from '../db/schema.ts';
 import { LiveEvents } from '../live/live-events.ts';
 import { balance, session } from '../testing/chat-helpers.ts';
 import { setBalance } from '../testing/ledger-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
-import { createDicebearEngine } from '../engines/image/dicebear-engine.ts';
 import { angelKeys, createAngel } from './create-angel.ts';
-import { presentMyAngel } from './present.ts';
 import { angelFromDraft } from './from-draft.ts';
-import { createRaw, draftFor } from './test-helpers.ts';
+import { createRaw, draftFor, request } from './test-helpers.ts';
 
 describe('createAngel', () => {
   const t = useTestApp();
@@ -53,7 +52,8 @@ describe('createAngel', () => {
       visibility: 'private',
       ownerId: me.id,
     });
-    const shown = presentMyAngel(imported.row, undefined, createDicebearEngine());
+    const read = await request(t, 'GET', `/api/my-angels/${imported.row.id}`, { token: me.token });
+    const shown = (await read.json()) as MyAngel;
     expect(shown.imageUrl).toMatch(/\.png\?v=/);
     const png = await t.app.request(shown.imageUrl);
     expect(png.headers.get('Content-Type')).toBe('image/png');

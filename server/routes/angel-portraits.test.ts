@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userSchema } from '../contract/users.ts';
-import { users } from '../db/schema.ts';
+import { avatars, users } from '../db/schema.ts';
+import { avatarImageUrl, personalPortraitUrl, withPortraitKey } from '../angels/portrait-url.ts';
+import { createDicebearEngine } from '../engines/image/dicebear-engine.ts';
 import { createOwn, request } from '../angels/test-helpers.ts';
 import { session } from '../testing/chat-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
@@ -34,6 +37,31 @@ describe('private portraits: own Angels and the premium personal portrait', () =
     expect((await request(t, 'GET', mia.imageUrl.replace(/\?v=.*/, ''))).status).toBe(404);
     // The catalogue's portrait route does not show private Angels either.
     expect((await request(t, 'GET', `/api/avatars/${mia.id}/portrait.svg`)).status).toBe(404);
+  });
+
+  it('signs the portrait version with the app secret: a plain hash of the look is a 404', async () => {
+    const me = await session(t, 'user@angels.local');
+    const ava = await createOwn(t, me, 'Ava');
+    const [row] = await t.database.db.select().from(avatars).where(eq(avatars.id, ava.id));
+    if (!row) throw new Error('The Angel just made is missing');
+    const drawing = createDicebearEngine();
+    const one = avatarImageUrl(row, withPortraitKey(drawing, 'first secret'));
+    const two = avatarImageUrl(row, withPortraitKey(drawing, 'second secret'));
+    expect(one).toMatch(/^\/api\/portraits\/angels\/\d+\.svg\?v=[\w-]{22}$/);
+    expect(one).not.toBe(two);
+    expect((await request(t, 'GET', one)).status).toBe(404);
+    // What the version was before it was signed: anyone knowing the id and the look had it.
+    const plain = createHash('sha256')
+      .update(`angel:${row.id}:${drawing.versionFor(row.portrait)}`)
+      .digest('base64url')
+      .slice(0, 22);
+    const guessed = ava.imageUrl.replace(/v=.*/, `v=${plain}`);
+    expect((await request(t, 'GET', guessed)).status).toBe(404);
+    expect((await request(t, 'GET', ava.imageUrl)).status).toBe(200);
+    const mine = personalPortraitUrl(me.id, row.portrait, withPortraitKey(drawing, 'first secret'));
+    const other = personalPortraitUrl(me.id, row.portrait, withPortraitKey(drawing, 'other'));
+    expect(mine).not.toBe(other);
+    expect(() => avatarImageUrl(row, drawing)).toThrow(/withPortraitKey/);
   });
 
   it('refuses the personal portrait generator to non-premium users', async () => {

@@ -76,3 +76,109 @@ test('a refused Create keeps the draft: the filter names the field, a short bala
   await expect(textBox(page, 'Bio')).toHaveValue('Quill writes letters to strangers.');
   expect(await balanceOf(user.api, user.userId)).toBe(left);
 });
+
+test("unsaved edits outlive a reload whatever the device's clock says", async ({
+  page,
+  request,
+}) => {
+  const user = await chatUser(request, 'creator-clock');
+  const angel = await createAngel(user.api, 'Clocky');
+  // This device's clock is ten minutes behind the server's.
+  await page.clock.install({ time: new Date(Date.now() - 10 * 60_000) });
+  await signIn(page, user.tokens);
+  await page.goto(`/avatars/ai/create?edit=${angel.id}&step=texts`);
+  await expect(textBox(page, 'Name')).toHaveValue('Clocky');
+  await textBox(page, 'Bio').fill('An edit not saved yet');
+  await page.reload();
+  await expect(textBox(page, 'Bio')).toHaveValue('An edit not saved yet');
+  await expect(page.getByText('We opened the changes you had not saved yet.')).toBeVisible();
+
+  // Saved elsewhere meanwhile: the Angel opens as saved, and the user is told.
+  const response = await request.put(`/api/my-angels/${angel.id}`, {
+    headers: { Authorization: `Bearer ${user.tokens.accessToken}` },
+    data: { draft: { ...angel.draft, texts: { ...angel.draft.texts, bio: 'Saved elsewhere' } } },
+  });
+  expect(response.ok()).toBe(true);
+  await page.reload();
+  await expect(textBox(page, 'Bio')).toHaveValue('Saved elsewhere');
+  await expect(page.getByText(/changed elsewhere since you began editing/)).toBeVisible();
+  await page.getByRole('button', { name: 'Open the other draft' }).click();
+  await expect(textBox(page, 'Bio')).toHaveValue('An edit not saved yet');
+});
+
+test('a 400 on an option shows on its group, focused, and stays listed on Review', async ({
+  page,
+  request,
+}) => {
+  const user = await chatUser(request, 'creator-options');
+  await signIn(page, user.tokens);
+  await page.goto('/avatars/ai/create?step=texts');
+  await textBox(page, 'Name').fill('Opt');
+  await expect(textBox(page, 'Bio')).not.toHaveValue('');
+  await expect(textBox(page, 'Greeting')).not.toHaveValue('');
+  await page.route('**/api/my-angels', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields are not valid.',
+        issues: [
+          { path: 'draft.choices.traits.0', message: 'This trait is not offered' },
+          { path: 'draft.choices.tone', message: 'This tone is not offered' },
+        ],
+      }),
+    }),
+  );
+  await step(page, 'Review').click();
+  await page.getByRole('button', { name: 'Create for 20 tokens' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Personality', level: 2 })).toBeVisible();
+  const traits = page.getByRole('group', { name: 'Traits' });
+  await expect(traits).toHaveAccessibleDescription(/This trait is not offered/);
+  await expect(traits.getByRole('checkbox').first()).toBeFocused();
+  await expect(page.getByRole('group', { name: 'How they talk' })).toContainText(
+    'This tone is not offered',
+  );
+
+  await step(page, 'Review').click();
+  const summary = page.getByRole('alert').filter({ hasText: 'need a fix' });
+  await expect(summary).toContainText('Traits: This trait is not offered');
+  await summary.getByRole('button', { name: 'How they talk: This tone is not offered' }).click();
+  await expect(
+    page.getByRole('group', { name: 'How they talk' }).getByRole('radio', { checked: true }),
+  ).toBeFocused();
+});
+
+test('a Create retried after a lost answer keeps the edits made meanwhile, charged once', async ({
+  page,
+  request,
+}) => {
+  const user = await chatUser(request, 'creator-replay');
+  await signIn(page, user.tokens);
+  const before = await balanceOf(user.api, user.userId);
+  await page.goto('/avatars/ai/create?step=texts');
+  await textBox(page, 'Name').fill('First');
+  await expect(textBox(page, 'Bio')).not.toHaveValue('');
+  await expect(textBox(page, 'Greeting')).not.toHaveValue('');
+  let lose = true;
+  await page.route('**/api/my-angels', async (route) => {
+    if (route.request().method() !== 'POST' || !lose) return route.continue();
+    lose = false;
+    await route.fetch(); // the server creates the Angel; its answer never arrives
+    await route.abort('failed');
+  });
+  await step(page, 'Review').click();
+  await page.getByRole('button', { name: 'Create for 20 tokens' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+
+  await step(page, 'Name & texts').click();
+  await textBox(page, 'Name').fill('Renamed');
+  await step(page, 'Review').click();
+  await page.getByRole('button', { name: 'Create for 20 tokens' }).click();
+  await expect(page).toHaveURL(/\/avatars\/ai\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Renamed', level: 1 })).toBeVisible();
+  const list = await user.api.get<{ items: { name: string }[] }>('/my-angels');
+  expect(list.items.map((item) => item.name)).toEqual(['Renamed']);
+  expect(await balanceOf(user.api, user.userId)).toBe(before - 20);
+});

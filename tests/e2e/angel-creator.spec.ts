@@ -1,9 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { GeneratorStateResponse, MyAngel } from '../../server/contract/angels.ts';
-import { balanceOf, chatUser, signIn } from './chats-helpers.ts';
-import { expect, loginThroughDialog, test, waitForWorker } from './fixtures.ts';
+import { balanceOf, chatUser, signedInApi, signIn } from './chats-helpers.ts';
+import {
+  expect,
+  loginThroughDialog,
+  mailedLink,
+  test,
+  uniqueEmail,
+  waitForWorker,
+} from './fixtures.ts';
+import { expectNoSeriousViolations } from './my-angels-helpers.ts';
 
 /**
  * The Angel creator as a person uses it: a visitor builds an Angel, logs in only to create it,
@@ -29,12 +35,10 @@ async function choose(page: Page, role: 'radio' | 'checkbox', name: string) {
 }
 const textBox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-test('a visitor builds an Angel, logs in to create it, and pays its cost', async ({
+test('a visitor builds an Angel, registers, and creates it with the draft still there', async ({
   page,
   request,
 }) => {
-  const user = await chatUser(request, 'creator');
-  const before = await balanceOf(user.api, user.userId);
   await page.goto('/avatars/ai/create');
   await expect(page.getByRole('heading', { name: 'Create an Angel', level: 1 })).toBeVisible();
   const first = await previewSvg(page);
@@ -68,9 +72,19 @@ test('a visitor builds an Angel, logs in to create it, and pays its cost', async
 
   await step(page, 'Review').click();
   await page.getByRole('button', { name: 'Create for 20 tokens' }).click();
+  // Create asks a visitor to register; the draft waits on this device meanwhile.
+  const email = uniqueEmail('creator');
   const register = page.getByRole('dialog', { name: 'Create account' });
-  await register.getByRole('button', { name: 'I already have an account' }).click();
-  await loginThroughDialog(page, user.email, PASSWORD);
+  await register.getByLabel('Email').fill(email);
+  await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await register.getByRole('button', { name: 'Create account' }).click();
+  await expect(register.getByText(/check your inbox/i)).toBeVisible();
+  await page.goto(await mailedLink(email, 'confirm-registration'));
+  // The portrait the welcome modal would ask for is set through the API, a step not tested here.
+  const user = await signedInApi(request, email, PASSWORD);
+  const before = await balanceOf(user.api, user.userId);
+  await loginThroughDialog(page, email, PASSWORD);
+  await page.goto('/avatars/ai/create?step=review');
 
   // Logged in: the draft is still there, with the balance beside the price.
   await expect(page.getByText(`Your balance: ${before} tokens`)).toBeVisible();
@@ -135,28 +149,6 @@ test('the draft survives an offline spell and reaches the server once back onlin
     .toEqual(['Wren', 'f59797']);
 });
 
-// Evaluated rather than added as a <script>: the app's CSP refuses inline scripts.
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-async function seriousViolations(page: Page) {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    type Result = { violations: Array<{ id: string; impact: string | null; nodes: unknown[] }> };
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<Result> } })
-      .axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return result.violations
-      .filter((v) => v.id === 'color-contrast' || v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${JSON.stringify(v.nodes).slice(0, 400)}`);
-  });
-}
-
 for (const colorScheme of ['dark', 'light'] as const) {
   test(`the creator's steps are accessible in the ${colorScheme} theme`, async ({ page }) => {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
@@ -170,9 +162,97 @@ for (const colorScheme of ['dark', 'light'] as const) {
         await page.getByRole('button', { name: 'Create for 20 tokens' }).click();
         await expect(textBox(page, 'Name')).toBeFocused();
       }
-      await expect(() => expect(seriousViolations(page)).resolves.toEqual([])).toPass({
-        timeout: 5_000,
-      });
+      await expectNoSeriousViolations(page);
     }
   });
 }
+
+type ServerDraft = { choices?: { name?: string } };
+const serverName = async (user: Awaited<ReturnType<typeof chatUser>>) => {
+  const { state } = await user.api.get<GeneratorStateResponse>(
+    `/users/${user.userId}/generator-state`,
+  );
+  return (state?.draft as ServerDraft | undefined)?.choices?.name;
+};
+
+test("a stale draft opened offline never overwrites a newer one saved on the user's account", async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await chatUser(request, 'creator-stale');
+  await signIn(page, user.tokens);
+  await page.goto('/avatars/ai/create?step=texts');
+  await waitForWorker(page);
+  await textBox(page, 'Name').fill('On this device');
+  await expect.poll(() => serverName(user), { timeout: 10_000 }).toBe('On this device');
+
+  // Another device saves a newer draft while this one is away.
+  const { state } = await user.api.get<GeneratorStateResponse>(
+    `/users/${user.userId}/generator-state`,
+  );
+  const savedAt = new Date(Date.now() + 60_000).toISOString();
+  const draft = state!.draft as { choices: object };
+  const newer = { ...draft, choices: { ...draft.choices, name: 'From the other device' }, savedAt };
+  const put = await request.put(`/api/users/${user.userId}/generator-state`, {
+    headers: { Authorization: `Bearer ${user.tokens.accessToken}` },
+    data: { draft: newer, savedAt },
+  });
+  expect(put.ok()).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(textBox(page, 'Name')).toHaveValue('On this device');
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await context.setOffline(false);
+  // Back online: the account's newer draft is read first and opened, this one kept aside.
+  await expect(textBox(page, 'Name')).toHaveValue('From the other device');
+  await expect(page.getByText(/We opened your newer draft/)).toBeVisible();
+  await expect(page.getByText('Another draft is kept aside on this device.')).toBeVisible();
+  expect(await serverName(user)).toBe('From the other device');
+  // The one set aside is one tap away.
+  await page.getByRole('button', { name: 'Open the other draft' }).click();
+  await expect(textBox(page, 'Name')).toHaveValue('On this device');
+  await expect.poll(() => serverName(user), { timeout: 10_000 }).toBe('On this device');
+});
+
+test('two tabs share the draft, and one that stays open after Create does not bring it back', async ({
+  page: tabA,
+  context,
+  request,
+}) => {
+  const user = await chatUser(request, 'creator-tabs');
+  await signIn(tabA, user.tokens);
+  await tabA.goto('/avatars/ai/create?step=texts');
+  await expect(textBox(tabA, 'Bio')).not.toHaveValue('');
+  await expect(textBox(tabA, 'Greeting')).not.toHaveValue('');
+  const tabB = await context.newPage();
+  await tabB.goto('/avatars/ai/create?step=look');
+  await expect(tabB.getByRole('radio', { name: 'Auburn' })).toBeAttached();
+
+  await textBox(tabA, 'Name').fill('Shared');
+  // The user switches to the other tab.
+  await tabB.bringToFront();
+  await choose(tabB, 'radio', 'Auburn');
+  await step(tabB, 'Name & texts').click();
+  // Each tab took the other's change: nothing typed in one is lost by a change in the other.
+  await expect(textBox(tabB, 'Name')).toHaveValue('Shared');
+  await tabA.bringToFront();
+  await step(tabA, 'Look').click();
+  await expect(tabA.getByRole('radio', { name: 'Auburn' })).toBeChecked();
+  await expect.poll(() => serverName(user), { timeout: 10_000 }).toBe('Shared');
+
+  await step(tabA, 'Review').click();
+  await tabA.getByRole('button', { name: 'Create for 20 tokens' }).click();
+  await expect(tabA).toHaveURL(/\/avatars\/ai\/\d+$/);
+  await expect(
+    tabB.getByText('This Angel was created in another tab: this is a new draft.'),
+  ).toBeVisible();
+  await expect(textBox(tabB, 'Name')).toHaveValue('');
+  // Tab B hidden and closed: it writes nothing of the created draft back.
+  await tabB.close();
+  expect(await serverName(user)).not.toBe('Shared');
+  const reopened = await context.newPage();
+  await reopened.goto('/avatars/ai/create?step=texts');
+  await expect(textBox(reopened, 'Name')).toHaveValue('');
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_FILE_MAX_BYTES } from '@contract/constants.ts';
 import {
   cardFileName,
+  cardRequestIds,
   cardFileProblem,
   deletedSummary,
   deleteWarning,
@@ -64,5 +65,22 @@ describe('delete texts', () => {
     expect(deletedSummary('Mia', 0)).toBe('Mia deleted');
     expect(deletedSummary('Mia', 1)).toBe('Mia deleted, with 1 chat');
     expect(deletedSummary('Mia', 3)).toBe('Mia deleted, with 3 chats');
+  });
+});
+
+describe('cardRequestIds', () => {
+  const file = { name: 'Mia.png', size: 1200, lastModified: 1_700_000_000_000 };
+
+  it('keeps one id per file and user until settled', () => {
+    let n = 0;
+    const ids = cardRequestIds(() => `id-${++n}`);
+    expect(ids.take('u1', file)).toBe('id-1');
+    expect(ids.take('u1', { ...file })).toBe('id-1');
+    expect(ids.take('u2', file)).toBe('id-2');
+    expect(ids.take('u1', { ...file, lastModified: 1 })).toBe('id-3');
+    expect(ids.take('u1', { ...file, size: 1201 })).toBe('id-4');
+    ids.settle('u1', file);
+    expect(ids.take('u1', file)).toBe('id-5');
+    expect(ids.take('u2', file)).toBe('id-2');
   });
 });

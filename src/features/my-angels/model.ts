@@ -32,6 +32,30 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+type PickedFile = { name: string; size: number; lastModified: number };
+
+/**
+ * One requestId per picked file (same name, size and date) and user, until settled: the
+ * import's idempotency key, so a retry of an unanswered import is not a second one.
+ */
+export function cardRequestIds(newId: () => string = () => crypto.randomUUID()) {
+  const ids = new Map<string, string>();
+  const key = (userId: string, file: PickedFile) =>
+    JSON.stringify([userId, file.name, file.size, file.lastModified]);
+  return {
+    take(userId: string, file: PickedFile): string {
+      const found = ids.get(key(userId, file));
+      if (found) return found;
+      const id = newId();
+      ids.set(key(userId, file), id);
+      return id;
+    },
+    settle(userId: string, file: PickedFile): void {
+      ids.delete(key(userId, file));
+    },
+  };
+}
+
 /** The server's file name (Content-Disposition), else a plain one. */
 export function cardFileName(disposition: string | null, format: CardFormat): string {
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];

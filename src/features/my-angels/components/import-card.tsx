@@ -2,9 +2,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/text-field';
+import { useSession } from '@/lib/auth/session-store';
 import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';
 import { useImportCard } from '../api/import-card';
-import { cardFileProblem, toBase64 } from '../model';
+import { cardFileProblem } from '../model';
 
 /**
  * "Import a character card": a PNG or JSON card becomes a new Angel (at the creation cost).
@@ -13,29 +14,26 @@ import { cardFileProblem, toBase64 } from '../model';
 export function ImportCard({ cost }: { cost: number }) {
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-  const mutation = useImportCard();
+  // My Angels is behind the login guard: there is always a user here.
+  const mutation = useImportCard(useSession().user?.id ?? '');
   const [problem, setProblem] = useState<string>();
 
-  async function onFile(file: File | undefined) {
+  function onFile(file: File | undefined) {
     if (!file) return;
     mutation.reset();
     const found = cardFileProblem(file);
     setProblem(found);
     if (found) return;
-    const contentBase64 = toBase64(new Uint8Array(await file.arrayBuffer()));
-    mutation.mutate(
-      { requestId: crypto.randomUUID(), fileName: file.name, contentBase64 },
-      {
-        onSuccess: (angel) => {
-          toast.add({
-            severity: 'success',
-            summary: `${angel.name} imported`,
-            life: DEFAULT_TOAST_LIFE,
-          });
-          void navigate({ to: '/avatars/ai/$id', params: { id: String(angel.id) } });
-        },
+    mutation.mutate(file, {
+      onSuccess: (angel) => {
+        toast.add({
+          severity: 'success',
+          summary: `${angel.name} imported`,
+          life: DEFAULT_TOAST_LIFE,
+        });
+        void navigate({ to: '/avatars/ai/$id', params: { id: String(angel.id) } });
       },
-    );
+    });
   }
 
   const alert = problem ?? mutation.error?.message;
@@ -47,7 +45,7 @@ export function ImportCard({ cost }: { cost: number }) {
         accept=".png,.json,image/png,application/json"
         hidden
         onChange={(event) => {
-          void onFile(event.target.files?.[0]);
+          onFile(event.target.files?.[0]);
           // The same file chosen again (after a fix elsewhere) must fire a change too.
           event.target.value = '';
         }}

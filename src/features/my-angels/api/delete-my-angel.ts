@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeletedAngel } from '@contract/angels.ts';
-import type { AvatarSummary } from '@contract/avatars.ts';
 import { authClient } from '@/lib/auth/auth-client';
-import { forgetAngelChats } from './forget-angel-chats';
-import { myAngelKeys } from './query-keys';
+import { forgetAngel } from './forget-angel';
 
 export function deleteMyAngel(id: number): Promise<DeletedAngel> {
   return authClient.delete<DeletedAngel>(`/my-angels/${id}`);
@@ -14,17 +12,6 @@ export function useDeleteMyAngel(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => deleteMyAngel(id),
-    onSuccess: () => {
-      queryClient.setQueryData<AvatarSummary[]>(myAngelKeys.list(), (list) =>
-        list?.filter((angel) => angel.id !== id),
-      );
-      forgetAngelChats(queryClient, id);
-      // Every list of them (this feature's, the group picker's); not the deleted one's details,
-      // which the page still shows until it has left.
-      void queryClient.invalidateQueries({
-        queryKey: myAngelKeys.all,
-        predicate: (query) => query.queryKey[2] !== 'detail',
-      });
-    },
+    onSuccess: () => forgetAngel(queryClient, id),
   });
 }

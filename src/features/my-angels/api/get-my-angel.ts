@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { MyAngel } from '@contract/angels.ts';
+import { ApiRequestError } from '@/lib/api-client';
 import { authClient } from '@/lib/auth/auth-client';
 import { myAngelKeys } from './query-keys';
 
@@ -17,6 +18,11 @@ export function myAngelQueryOptions(id: number) {
   });
 }
 
-export function useMyAngel(id: number): MyAngel {
-  return useSuspenseQuery(myAngelQueryOptions(id)).data;
+/**
+ * The Angel (the kept copy while it is read again), and `gone` once the server says it is no
+ * more: deleted on another device or tab since this one kept it.
+ */
+export function useMyAngel(id: number): { angel: MyAngel; gone: boolean } {
+  const { data, error } = useSuspenseQuery(myAngelQueryOptions(id));
+  return { angel: data, gone: error instanceof ApiRequestError && error.status === 404 };
 }

@@ -1,16 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, createFileRoute, notFound, useNavigate } from '@tanstack/react-router';
+import { Link, createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundView } from '@/components/errors/not-found-view';
 import { buttonClasses } from '@/components/ui/button';
 import { ChatIcon } from '@/components/ui/icons';
 import { myAngelQueryOptions, useMyAngel } from '@/features/my-angels/api/get-my-angel';
-import { myAngelKeys } from '@/features/my-angels/api/query-keys';
 import { AngelActions } from '@/features/my-angels/components/angel-actions';
 import { AngelProfile } from '@/features/my-angels/components/angel-profile';
 import { MyAngelSkeleton } from '@/features/my-angels/components/my-angel-skeleton';
+import { useLeaveAngel } from '@/features/my-angels/components/use-leave-angel';
 import { deletedSummary, parseAngelId } from '@/features/my-angels/model';
 import { ApiRequestError } from '@/lib/api-client';
-import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';
 
 export const Route = createFileRoute('/_auth/avatars/ai/$id')({
   // Loader and page load together, lazily: My Angels stays out of everyone's first load.
@@ -39,9 +37,8 @@ export const Route = createFileRoute('/_auth/avatars/ai/$id')({
 
 function MyAngelRoute() {
   const { id } = Route.useLoaderData();
-  const angel = useMyAngel(id);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { angel, gone } = useMyAngel(id);
+  const leave = useLeaveAngel(id, gone);
   const chatAction = (
     <Link
       to="/chat/{-$chatHash}"
@@ -53,16 +50,8 @@ function MyAngelRoute() {
       Chat
     </Link>
   );
-  async function onDeleted(deletedChats: number) {
-    toast.add({
-      severity: 'success',
-      summary: deletedSummary(angel.name, deletedChats),
-      life: DEFAULT_TOAST_LIFE,
-    });
-    await navigate({ to: '/avatars/ai' });
-    // Only once this page is gone: it would read the deleted Angel again.
-    queryClient.removeQueries({ queryKey: myAngelKeys.detail(id) });
-  }
+  const onDeleted = (deletedChats: number) =>
+    void leave({ severity: 'success', summary: deletedSummary(angel.name, deletedChats) });
   return (
     <AngelProfile
       angel={angel}
@@ -75,9 +64,7 @@ function MyAngelRoute() {
         </Link>
       }
       chatAction={chatAction}
-      actions={
-        <AngelActions angel={angel} chatAction={chatAction} onDeleted={(n) => void onDeleted(n)} />
-      }
+      actions={<AngelActions angel={angel} chatAction={chatAction} onDeleted={onDeleted} />}
     />
   );
 }

@@ -14,7 +14,32 @@ export async function findOwnAngel(
   return row;
 }
 
+/** What the My Angels grid shows of each: a card, not the profile (up to megabytes). */
+export type OwnAngelSummary = Pick<
+  AvatarRow,
+  'id' | 'name' | 'gender' | 'age' | 'ethnicity' | 'tagline' | 'portrait' | 'visibility' | 'source'
+>;
+
 /** Newest edited first: the Angel just made or changed leads the list. */
+export function listOwnAngelSummaries(db: Db, userId: string): Promise<OwnAngelSummary[]> {
+  return db
+    .select({
+      id: avatars.id,
+      name: avatars.name,
+      gender: avatars.gender,
+      age: avatars.age,
+      ethnicity: avatars.ethnicity,
+      tagline: avatars.tagline,
+      portrait: avatars.portrait,
+      visibility: avatars.visibility,
+      source: avatars.source,
+    })
+    .from(avatars)
+    .where(eq(avatars.ownerId, userId))
+    .orderBy(desc(avatars.updatedAt), desc(avatars.id));
+}
+
+/** Every Angel of the user in full, newest edited first (the account's data export). */
 export function listOwnAngels(db: Db, userId: string): Promise<AvatarRow[]> {
   return db
     .select()
@@ -49,9 +74,17 @@ export async function imageHashes(db: Db, ids: number[]): Promise<Map<number, st
 }
 
 /** A private Angel by id alone: only for its capability portrait URL, which checks `v`. */
-export async function findPrivateAngel(db: Db, id: number): Promise<AvatarRow | undefined> {
+export async function findPrivateAngel(
+  db: Db,
+  id: number,
+): Promise<Pick<AvatarRow, 'id' | 'portrait' | 'visibility' | 'source'> | undefined> {
   const [row] = await db
-    .select()
+    .select({
+      id: avatars.id,
+      portrait: avatars.portrait,
+      visibility: avatars.visibility,
+      source: avatars.source,
+    })
     .from(avatars)
     .where(and(eq(avatars.id, id), eq(avatars.visibility, 'private')))
     .limit(1);

@@ -1,6 +1,7 @@
 import type { Chat, ChatAvatar, Message } from '../contract/chats.ts';
 import { avatarImageUrl } from '../angels/portrait-url.ts';
-import type { AvatarRow, ChatRow, MessageRow } from '../db/schema.ts';
+import type { SeatRow } from '../db/queries/chats.ts';
+import type { ChatRow, MessageRow } from '../db/schema.ts';
 import type { ImageEngine } from '../engines/image/image-engine.ts';
 import { nextSpeakersFirst } from '../contract/turn-order.ts';
 
@@ -19,7 +20,7 @@ export function presentMessage(row: MessageRow, chatHash: string): Message {
   };
 }
 
-export function presentChatAvatar(row: AvatarRow, images: ImageEngine): ChatAvatar {
+export function presentChatAvatar(row: SeatRow, images: ImageEngine): ChatAvatar {
   return {
     id: row.id,
     name: row.name,
@@ -28,7 +29,7 @@ export function presentChatAvatar(row: AvatarRow, images: ImageEngine): ChatAvat
 }
 
 /** `avatars` in speaking order, next speaker first, so the client can show who is next. */
-export function presentChat(chat: ChatRow, seats: AvatarRow[], images: ImageEngine): Chat {
+export function presentChat(chat: ChatRow, seats: SeatRow[], images: ImageEngine): Chat {
   return {
     chatHash: chat.chatHash,
     type: chat.type,

@@ -11,7 +11,7 @@ import { deleteAngel, type ReplyStopper } from '../angels/delete-angel.ts';
 import { editAngel } from '../angels/edit-angel.ts';
 import { angelFromDraft } from '../angels/from-draft.ts';
 import { presentMyAngel } from '../angels/present.ts';
-import { findOwnAngel, imageOf, listOwnAngels } from '../angels/queries.ts';
+import { findOwnAngel, listOwnAngelSummaries } from '../angels/queries.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';
@@ -90,7 +90,7 @@ export function myAngelRoutes(deps: MyAngelDeps) {
   });
   return apiRouter<AuthEnv>()
     .openapi(list, async (c) => {
-      const rows = await listOwnAngels(db, c.var.user.id);
+      const rows = await listOwnAngelSummaries(db, c.var.user.id);
       return c.json({ items: rows.map((row) => toSummary(row, images)) }, 200);
     })
     .openapi(create, async (c) => {
@@ -100,20 +100,20 @@ export function myAngelRoutes(deps: MyAngelDeps) {
         requestId,
         angel: angelFromDraft(draft),
       });
-      const angel = presentMyAngel(row, await imageOf(db, row.id), images);
+      const angel = presentMyAngel(row, undefined, images);
       return created ? c.json(angel, 201) : c.json(angel, 200);
     })
     .openapi(one, async (c) => {
       const row = await findOwnAngel(db, c.req.valid('param').id, c.var.user.id);
       if (!row) throw notYours();
-      return c.json(presentMyAngel(row, await imageOf(db, row.id), images), 200);
+      return c.json(presentMyAngel(row, undefined, images), 200);
     })
     .openapi(update, async (c) => {
       const row = await findOwnAngel(db, c.req.valid('param').id, c.var.user.id);
       if (!row) throw notYours();
       const updated = await editAngel(deps, row, c.req.valid('json').draft);
       if (!updated) throw notYours();
-      return c.json(presentMyAngel(updated, await imageOf(db, row.id), images), 200);
+      return c.json(presentMyAngel(updated, undefined, images), 200);
     })
     .openapi(remove, async (c) => {
       const deleted = await deleteAngel(db, jobs, c.req.valid('param').id, c.var.user.id);

@@ -8,8 +8,12 @@ export type AvatarSummaryRow = Pick<
   'id' | 'name' | 'gender' | 'age' | 'ethnicity' | 'tagline' | 'portrait'
 >;
 
-/** The catalogue: what discover lists and anyone may open. Users' own Angels are private. */
-const isPublic = eq(avatars.visibility, 'public');
+/**
+ * The catalogue: what discover lists and anyone may open. Users' own Angels are private.
+ * A literal, not a bound parameter: only then can a prepared statement's generic plan use the
+ * partial index `avatars_gender_age_idx … WHERE visibility = 'public'`.
+ */
+const isPublic = sql`${avatars.visibility} = 'public'`;
 
 function filters(q: AvatarListQuery): SQL | undefined {
   return and(

@@ -14,14 +14,26 @@ import {
 /** 128 random bits, base64url: unguessable and URL-safe. */
 export const newChatHash = () => randomBytes(16).toString('base64url');
 
-/** A chat with its avatars in seating order (rotation walks this order). */
-export type ChatWithSeats = { chat: ChatRow; seats: AvatarRow[] };
+/** What a chat needs of its avatars: who they are and where their portraits are. */
+export type SeatRow = Pick<AvatarRow, 'id' | 'name' | 'portrait' | 'visibility' | 'source'>;
 
-async function seatsOf(db: Db, chatIds: string[]): Promise<Map<string, AvatarRow[]>> {
-  const bySeat = new Map<string, AvatarRow[]>(chatIds.map((id) => [id, []]));
+/** A chat with its avatars in seating order (rotation walks this order). */
+export type ChatWithSeats = { chat: ChatRow; seats: SeatRow[] };
+
+/** Only the columns a seat needs: `profile` can hold megabytes of an imported card. */
+const seatColumns = {
+  id: avatars.id,
+  name: avatars.name,
+  portrait: avatars.portrait,
+  visibility: avatars.visibility,
+  source: avatars.source,
+};
+
+async function seatsOf(db: Db, chatIds: string[]): Promise<Map<string, SeatRow[]>> {
+  const bySeat = new Map<string, SeatRow[]>(chatIds.map((id) => [id, []]));
   if (chatIds.length === 0) return bySeat;
   const rows = await db
-    .select({ chatId: chatAvatars.chatId, avatar: avatars })
+    .select({ chatId: chatAvatars.chatId, avatar: seatColumns })
     .from(chatAvatars)
     .innerJoin(avatars, eq(avatars.id, chatAvatars.avatarId))
     .where(inArray(chatAvatars.chatId, chatIds))

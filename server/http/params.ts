@@ -17,3 +17,6 @@ export function positiveIdParam(name: string) {
 }
 
 export const avatarIdParams = z.object({ id: positiveIdParam('id') });
+
+/** A user id in the path; a wrong one finds no account (404), so it is only text here. */
+export const userParams = z.object({ id: z.string() });

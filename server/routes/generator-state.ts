@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { ownAccount } from '../account/own-account.ts';
 import {
   generatorStateResponseSchema,
@@ -12,10 +11,10 @@ import { generatorStates } from '../db/schema.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
+import { userParams } from '../http/params.ts';
 import { KB } from '../http/request-rules.ts';
 import type { ModerationDeps } from '../moderation/moderation-deps.ts';
 
-const userParams = z.object({ id: z.string() });
 const notYours = apiError('NOT_FOUND: not your account.');
 
 function tooLargeDraft(bytes: number): HttpError {

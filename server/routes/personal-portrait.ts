@@ -1,34 +1,23 @@
-import { z } from 'zod';
 import { ownAccount } from '../account/own-account.ts';
 import { personalPortraitBodySchema } from '../contract/angels.ts';
 import { defaultChoices, portraitFromChoices } from '../contract/angel-looks.ts';
 import { ERROR_CODES } from '../contract/errors.ts';
 import { userSchema } from '../contract/users.ts';
-import { findUser, updateUser } from '../db/queries/users.ts';
-import type { UserRow } from '../db/schema.ts';
+import { updateUser } from '../db/queries/users.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
+import { userParams } from '../http/params.ts';
 import { ACCOUNT_BODY_LIMIT } from '../http/request-rules.ts';
-import { refreshPremium } from '../money/premium.ts';
 import type { ModerationDeps } from '../moderation/moderation-deps.ts';
-import { presentUser } from '../users/present.ts';
-
-const userParams = z.object({ id: z.string() });
+import { isPremiumNow, presentUser } from '../users/present.ts';
+import { refreshedUser } from '../users/refreshed-user.ts';
 
 const premiumRequired = () =>
   new HttpError(403, {
     code: ERROR_CODES.premiumRequired,
     message: 'Designing your own portrait is a Premium feature.',
   });
-
-/** Premium lapses with time; a due renewal is settled before saying no. */
-async function isPremium(db: ModerationDeps['db'], me: UserRow): Promise<boolean> {
-  if (!me.premiumUntil) return false;
-  await refreshPremium(db, me.id);
-  const until = (await findUser(db, me.id))?.premiumUntil;
-  return until !== null && until !== undefined && until.getTime() > Date.now();
-}
 
 /** PUT /api/users/{id}/portrait: the premium personal portrait, drawn from the creator's looks. */
 export function personalPortraitRoutes(deps: ModerationDeps) {
@@ -48,7 +37,8 @@ export function personalPortraitRoutes(deps: ModerationDeps) {
   });
   return apiRouter<AuthEnv>().openapi(put, async (c) => {
     const me = ownAccount(c);
-    if (!(await isPremium(db, me))) throw premiumRequired();
+    // A due renewal is settled before saying no.
+    if (!isPremiumNow(await refreshedUser(db, me))) throw premiumRequired();
     if (!me.avatarName) {
       throw badRequest('Choose a name for your personal avatar first, then design its portrait.');
     }

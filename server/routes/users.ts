@@ -11,11 +11,7 @@ import {
   revokeOtherFamilies,
 } from '../db/queries/refresh-tokens.ts';
 import { findUser, updateUser } from '../db/queries/users.ts';
-import type { Db } from '../db/client.ts';
-import type { UserRow } from '../db/schema.ts';
-import { refreshPremium } from '../money/premium.ts';
 import { checkText } from '../moderation/content-filter.ts';
-import { refreshWarningCounter } from '../moderation/warning-counter.ts';
 import {
   contentBlockedResponse,
   flagAvatarName,
@@ -25,25 +21,15 @@ import type { ModerationDeps } from '../moderation/moderation-deps.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
 import { badRequest, notFound } from '../http/errors.ts';
+import { userParams } from '../http/params.ts';
 import { rateLimitedResponse } from '../http/rate-limit.ts';
 import { ACCOUNT_BODY_LIMIT } from '../http/request-rules.ts';
 import { PORTRAIT_CHOICES, portraitChoices } from '../users/portrait-choices.ts';
 import { CUSTOM_PORTRAIT_KEY, presentUser } from '../users/present.ts';
+import { refreshedUser } from '../users/refreshed-user.ts';
 
 const noSuchUser = () => notFound('No user with this id.');
 const notYours = apiError('NOT_FOUND: not your account.');
-
-const userParams = z.object({ id: z.string() });
-
-/**
- * Premium (monthly tokens, a due renewal) and warnings (90 days) both lapse with time: settled
- * when the owner looks. Each only when there is something that could have lapsed.
- */
-async function refreshedUser(db: Db, me: UserRow): Promise<UserRow> {
-  if (me.premiumUntil) await refreshPremium(db, me.id);
-  if (me.warningCounter > 0) return (await refreshWarningCounter(db, me.id)) ?? me;
-  return me.premiumUntil ? ((await findUser(db, me.id)) ?? me) : me;
-}
 
 /**
  * /api/users: the logged user's own record, personal avatar and password. The avatar's name

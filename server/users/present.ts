@@ -12,6 +12,10 @@ function imageUrlOf(row: UserRow, images: ImageEngine): string | null {
   return row.avatarPortraitKey ? portraitUrl(row.avatarPortraitKey, images) : null;
 }
 
+/** Premium is active while its period has not ended (see refreshedUser for a due renewal). */
+export const isPremiumNow = (row: Pick<UserRow, 'premiumUntil'>, now = Date.now()): boolean =>
+  row.premiumUntil !== null && row.premiumUntil.getTime() > now;
+
 /** A user row as the API shows it: never the hash, dates as ISO strings. */
 export function presentUser(row: UserRow, images: ImageEngine): User {
   const imageUrl = imageUrlOf(row, images);
@@ -19,7 +23,7 @@ export function presentUser(row: UserRow, images: ImageEngine): User {
     id: row.id,
     email: row.email,
     avatar: row.avatarName && imageUrl ? { name: row.avatarName, imageUrl } : null,
-    isPremium: row.premiumUntil !== null && row.premiumUntil.getTime() > Date.now(),
+    isPremium: isPremiumNow(row),
     tokens: row.tokens,
     warningCounter: row.warningCounter,
     isAgent: row.groups.includes('AGENT'),

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { HaloIcon } from '@/components/ui/icons';
-import { useCreationCost } from '../api/get-creation-cost';
+import { builtInAvatarOptions, useAvatarOptions } from '@/lib/avatar-options';
 import { useMyAngels } from '../api/get-my-angels';
 import { ImportCard } from './import-card';
 import { MyAngelCard, MyAngelCardSkeletons, myAngelsGridClass } from './my-angel-card';
@@ -26,7 +26,9 @@ function EmptyState() {
 
 export function MyAngelsPage() {
   const angels = useMyAngels();
-  const cost = useCreationCost();
+  // What importing (like creating) an Angel costs: the server's figure once known.
+  const options = useAvatarOptions().data ?? builtInAvatarOptions();
+  const cost = options.generator.creationCost;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 py-6">
       <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">

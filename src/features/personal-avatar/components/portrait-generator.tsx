@@ -5,25 +5,22 @@ import { ChoiceGroup } from '@/components/portrait/choice-group';
 import { LookPicker } from '@/components/portrait/look-picker';
 import { PortraitPreview } from '@/components/portrait/portrait-preview';
 import { buttonClasses } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { FormAlert, SubmitButton } from '@/components/ui/text-field';
-import { useGeneratorOptions } from '../api/get-generator-options';
+import { builtInAvatarOptions, useAvatarOptions } from '@/lib/avatar-options';
 import { useSetPersonalPortrait } from '../api/set-personal-portrait';
 
 type PortraitGeneratorProps = { userId: string; name: string; onSaved: () => void };
 
 /** The premium generator: the creator's looks and an expression, previewed as they change. */
 export function PortraitGenerator({ userId, name, onSaved }: PortraitGeneratorProps) {
-  const options = useGeneratorOptions();
+  // The creator's looks and tones: this build's lists until (offline: instead of) the server's.
+  const { looks, tones } = (useAvatarOptions().data ?? builtInAvatarOptions()).generator;
   const mutation = useSetPersonalPortrait(userId);
   const [look, setLook] = useState(() => defaultLook('FEMALE', 'MIXED', 25));
   const [tone, setTone] = useState('warm');
   // Fixed for the visit: the same choices give the same picture while the user compares.
   const [seed] = useState(() => crypto.randomUUID());
   const portrait = portraitFromChoices({ ...defaultChoices(), look, tone }, seed);
-
-  if (options.isPending) return <Spinner label="Loading the looks" />;
-  if (options.isError) return <FormAlert message="The looks could not be loaded. Try again." />;
 
   return (
     <form
@@ -49,13 +46,8 @@ export function PortraitGenerator({ userId, name, onSaved }: PortraitGeneratorPr
         </div>
       </div>
       <div className="flex flex-col gap-6">
-        <ChoiceGroup
-          legend="Expression"
-          options={options.data.tones}
-          value={tone}
-          onChange={setTone}
-        />
-        <LookPicker looks={options.data.looks} value={look} onChange={setLook} />
+        <ChoiceGroup legend="Expression" options={tones} value={tone} onChange={setTone} />
+        <LookPicker looks={looks} value={look} onChange={setLook} />
       </div>
     </form>
   );

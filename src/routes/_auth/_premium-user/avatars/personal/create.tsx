@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { PortraitGenerator } from '@/features/personal-avatar/components/portrait-generator';
-import { avatarOptionsQueryOptions } from '@/features/personal-avatar/api/get-generator-options';
+import { avatarOptionsQueryOptions } from '@/lib/avatar-options';
 import { useSession } from '@/lib/auth/session-store';
 import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';
 

@@ -1,24 +1,18 @@
 import { Link, createFileRoute, notFound, useLocation, useRouter } from '@tanstack/react-router';
 import { NotFoundView } from '@/components/errors/not-found-view';
-import { buttonClasses } from '@/components/ui/button';
-import { ChatIcon } from '@/components/ui/icons';
+import { ChatWithAngelLink } from '@/components/chat-with-angel-link';
 import { useAvatarOptions } from '@/features/discover/api/get-avatar-options';
 import { avatarQueryOptions, useAvatar } from '@/features/discover/api/get-avatar';
 import { AvatarDetails } from '@/features/discover/components/avatar-details';
 import { AvatarDetailsSkeleton } from '@/features/discover/components/avatar-details-skeleton';
 import { ethnicityLabel, parseAvatarId } from '@/features/discover/model';
-import { ApiRequestError } from '@/lib/api-client';
+import { ensureFound } from '@/lib/ensure-found';
 
 export const Route = createFileRoute('/discover/$id')({
   loader: async ({ context: { queryClient }, params }) => {
     const id = parseAvatarId(params.id);
     if (id === null) throw notFound();
-    try {
-      await queryClient.ensureQueryData(avatarQueryOptions(id));
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 404) throw notFound();
-      throw error;
-    }
+    await ensureFound(queryClient, avatarQueryOptions(id));
     return { id };
   },
   pendingComponent: AvatarDetailsSkeleton,
@@ -61,18 +55,7 @@ function AvatarDetailsRoute() {
       avatar={avatar}
       ethnicity={ethnicityLabel(avatar.ethnicity, avatar.gender, options?.ethnicities)}
       backLink={<BackToDiscover />}
-      chatAction={
-        // Opens (or creates) the one-to-one chat; logged out, the /chat guard asks to log in.
-        <Link
-          to="/chat/{-$chatHash}"
-          params={{ chatHash: undefined }}
-          search={{ with: id }}
-          className={buttonClasses('primary', 'px-8 text-base')}
-        >
-          <ChatIcon />
-          Chat
-        </Link>
-      }
+      chatAction={<ChatWithAngelLink avatarId={id} />}
     />
   );
 }

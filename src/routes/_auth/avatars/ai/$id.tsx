@@ -1,14 +1,13 @@
 import { Link, createFileRoute, notFound } from '@tanstack/react-router';
+import { AngelDetailsSkeleton } from '@/components/angel-details-skeleton';
 import { NotFoundView } from '@/components/errors/not-found-view';
-import { buttonClasses } from '@/components/ui/button';
-import { ChatIcon } from '@/components/ui/icons';
+import { ChatWithAngelLink } from '@/components/chat-with-angel-link';
 import { myAngelQueryOptions, useMyAngel } from '@/features/my-angels/api/get-my-angel';
 import { AngelActions } from '@/features/my-angels/components/angel-actions';
 import { AngelProfile } from '@/features/my-angels/components/angel-profile';
-import { MyAngelSkeleton } from '@/features/my-angels/components/my-angel-skeleton';
 import { useLeaveAngel } from '@/features/my-angels/components/use-leave-angel';
 import { deletedSummary, parseAngelId } from '@/features/my-angels/model';
-import { ApiRequestError } from '@/lib/api-client';
+import { ensureFound } from '@/lib/ensure-found';
 
 export const Route = createFileRoute('/_auth/avatars/ai/$id')({
   // Loader and page load together, lazily: My Angels stays out of everyone's first load.
@@ -16,16 +15,11 @@ export const Route = createFileRoute('/_auth/avatars/ai/$id')({
   loader: async ({ context: { queryClient }, params }) => {
     const id = parseAngelId(params.id);
     if (id === null) throw notFound();
-    try {
-      await queryClient.ensureQueryData(myAngelQueryOptions(id));
-    } catch (error) {
-      // Someone else's Angel answers 404 like one that does not exist.
-      if (error instanceof ApiRequestError && error.status === 404) throw notFound();
-      throw error;
-    }
+    // Someone else's Angel answers 404 like one that does not exist.
+    await ensureFound(queryClient, myAngelQueryOptions(id));
     return { id };
   },
-  pendingComponent: MyAngelSkeleton,
+  pendingComponent: () => <AngelDetailsSkeleton className="py-12" />,
   notFoundComponent: () => (
     <NotFoundView
       title="Angel not found"
@@ -39,17 +33,7 @@ function MyAngelRoute() {
   const { id } = Route.useLoaderData();
   const { angel, gone } = useMyAngel(id);
   const leave = useLeaveAngel(id, gone);
-  const chatAction = (
-    <Link
-      to="/chat/{-$chatHash}"
-      params={{ chatHash: undefined }}
-      search={{ with: id }}
-      className={buttonClasses('primary', 'px-8 text-base')}
-    >
-      <ChatIcon />
-      Chat
-    </Link>
-  );
+  const chatAction = <ChatWithAngelLink avatarId={id} />;
   const onDeleted = (deletedChats: number) =>
     void leave({ severity: 'success', summary: deletedSummary(angel.name, deletedChats) });
   return (

@@ -42,7 +42,10 @@ export async function deleteAngel(
       .select({ chatId: chatAvatars.chatId })
       .from(chatAvatars)
       .innerJoin(chats, eq(chats.id, chatAvatars.chatId))
-      .where(and(eq(chatAvatars.avatarId, id), eq(chats.userId, userId)));
+      .where(and(eq(chatAvatars.avatarId, id), eq(chats.userId, userId)))
+      // A send still adding replies to one of these chats finishes first: its replies are
+      // then among the open ones refunded below.
+      .for('update', { of: chats });
     const chatIds = seated.map((seat) => seat.chatId);
     if (chatIds.length === 0) {
       await tx.delete(avatars).where(eq(avatars.id, id));

@@ -96,7 +96,7 @@ export async function exportAccount(
         createdAt: message.createdAt.toISOString(),
       })),
     })),
-    angels: angelRows.map((row) => presentMyAngel(row, undefined, images)),
+    angels: angelRows.map((row) => presentMyAngel(row, images)),
     tokenLedger: ledger.map(plain),
     orders: orderRows.map(plain),
     subscriptions: subscriptionRows.map(plain),

@@ -21,7 +21,7 @@ import {
 import type { PortraitOptions } from '../engines/image/portrait-options.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { LiveEvents } from '../live/live-events.ts';
-import { lockUser, postEntry, type LedgerRef } from '../money/ledger.ts';
+import { keyUsed, lockUser, postEntry, type LedgerRef } from '../money/ledger.ts';
 import { countOwnAngels, findOwnAngel } from './queries.ts';
 import { checkAngelTexts, flagAngelTexts } from './text-filter.ts';
 
@@ -106,15 +106,6 @@ const refundEntry = (userId: string, requestId: string, keys: AngelKeys, name: s
   reason: `Refund: creating ${name} failed`,
   ref: { type: 'avatar' as const, id: requestId },
 });
-
-async function keyUsed(tx: Db, key: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: tokenLedger.id })
-    .from(tokenLedger)
-    .where(eq(tokenLedger.idempotencyKey, key))
-    .limit(1);
-  return row !== undefined;
-}
 
 type Earlier = { row: AvatarRow } | { attempt: number };
 

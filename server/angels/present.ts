@@ -1,8 +1,28 @@
 import type { AngelDraft, MyAngel } from '../contract/angels.ts';
+import type { AvatarSummary } from '../contract/avatars.ts';
 import { defaultChoices } from '../contract/angel-looks.ts';
-import type { AngelProfile, AvatarImageRow, AvatarRow } from '../db/schema.ts';
+import type { AngelProfile, AvatarRow } from '../db/schema.ts';
 import type { ImageEngine } from '../engines/image/image-engine.ts';
-import { avatarImageUrl } from './portrait-url.ts';
+import type { AvatarSummaryRow } from '../db/queries/avatars.ts';
+import { avatarImageUrl, type PortraitRow } from './portrait-url.ts';
+
+/** A card of the grid; a user's own Angel (with visibility) gets its private portrait URL. */
+export function toSummary(
+  row: AvatarSummaryRow & Partial<PortraitRow>,
+  images: ImageEngine,
+): AvatarSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    gender: row.gender,
+    age: row.age,
+    ethnicity: row.ethnicity,
+    tagline: row.tagline,
+    imageUrl: avatarImageUrl(row, images),
+    imageWidth: images.width,
+    imageHeight: images.height,
+  };
+}
 
 export const EMPTY_CARD: AngelProfile['card'] = {
   scenario: '',
@@ -35,25 +55,13 @@ function fallbackDraft(row: AvatarRow): AngelDraft {
 }
 
 /**
- * One of the user's own Angels as its owner sees it. `image` is the card's picture of an
- * imported Angel, if any (the imageUrl already points where it is served).
+ * One of the user's own Angels as its owner sees it (an imported card's picture is served at
+ * the imageUrl the portrait decision gives).
  */
-export function presentMyAngel(
-  row: AvatarRow,
-  _image: AvatarImageRow | undefined,
-  images: ImageEngine,
-): MyAngel {
+export function presentMyAngel(row: AvatarRow, images: ImageEngine): MyAngel {
   const profile = row.profile;
   return {
-    id: row.id,
-    name: row.name,
-    gender: row.gender,
-    age: row.age,
-    ethnicity: row.ethnicity,
-    tagline: row.tagline,
-    imageUrl: avatarImageUrl(row, images),
-    imageWidth: images.width,
-    imageHeight: images.height,
+    ...toSummary(row, images),
     occupation: row.occupation,
     bio: row.bio,
     personality: row.personality,

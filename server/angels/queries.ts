@@ -2,6 +2,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { avatarImages, avatars, type AvatarImageRow, type AvatarRow } from '../db/schema.ts';
+import { avatarSummaryColumns } from '../db/queries/avatars.ts';
 
 const own = (id: number, userId: string) => and(eq(avatars.id, id), eq(avatars.ownerId, userId));
 
@@ -24,13 +25,7 @@ export type OwnAngelSummary = Pick<
 export function listOwnAngelSummaries(db: Db, userId: string): Promise<OwnAngelSummary[]> {
   return db
     .select({
-      id: avatars.id,
-      name: avatars.name,
-      gender: avatars.gender,
-      age: avatars.age,
-      ethnicity: avatars.ethnicity,
-      tagline: avatars.tagline,
-      portrait: avatars.portrait,
+      ...avatarSummaryColumns,
       visibility: avatars.visibility,
       source: avatars.source,
     })

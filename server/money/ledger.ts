@@ -44,7 +44,8 @@ export async function lockedBalance(tx: Db, userId: string): Promise<number | un
   return row?.tokens;
 }
 
-async function keyUsed(tx: Db, key: string): Promise<boolean> {
+/** True when an entry with this idempotency key exists: that event already happened. */
+export async function keyUsed(tx: Db, key: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: tokenLedger.id })
     .from(tokenLedger)

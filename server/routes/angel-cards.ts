@@ -77,7 +77,7 @@ export function angelCardRoutes(deps: ModerationDeps) {
     const row = await findOwnAngel(db, id, userId);
     if (!row) throw notFound(NOT_YOURS);
     const image = await imageOf(db, row.id);
-    const { draft } = presentMyAngel(row, image, images);
+    const { draft } = presentMyAngel(row, images);
     return { row, image, cards: buildCards(row, draft, image) };
   };
 
@@ -90,8 +90,7 @@ export function angelCardRoutes(deps: ModerationDeps) {
       const userId = c.var.user.id;
       const { row, created } = await createAngel(deps, { userId, requestId, angel, image });
       if (created) await flagAngelTexts(deps, userId, flagged);
-      const stored = await imageOf(db, row.id);
-      return c.json(presentMyAngel(row, stored, images), created ? 201 : 200);
+      return c.json(presentMyAngel(row, images), created ? 201 : 200);
     })
     .openapi(cardFile('json'), async (c) => {
       const { row, cards } = await ownCard(c.var.user.id, c.req.valid('param').id);

@@ -7,13 +7,12 @@ import {
   type Avatar,
   type AvatarOptions,
   type AvatarPage,
-  type AvatarSummary,
 } from '../contract/avatars.ts';
 import { generatorOptions } from '../contract/angel-looks.ts';
 import { ETHNICITY_LABELS, GENDER_LABELS, MAX_AGE, MIN_AGE } from '../contract/constants.ts';
-import { avatarImageUrl, type PortraitRow } from '../angels/portrait-url.ts';
+import { toSummary } from '../angels/present.ts';
 import type { Db } from '../db/client.ts';
-import { findAvatar, listAvatars, type AvatarSummaryRow } from '../db/queries/avatars.ts';
+import { findAvatar, listAvatars } from '../db/queries/avatars.ts';
 import type { ImageEngine } from '../engines/image/image-engine.ts';
 import { encodedBody } from '../http/compress.ts';
 import { apiError, apiRouter, endpoints, json } from '../http/endpoint.ts';
@@ -34,24 +33,6 @@ export const AVATAR_OPTIONS: AvatarOptions = {
   maxAge: MAX_AGE,
   generator: generatorOptions(),
 };
-
-/** A card of the grid; a user's own Angel (with visibility) gets its private portrait URL. */
-export function toSummary(
-  row: AvatarSummaryRow & Partial<PortraitRow>,
-  images: ImageEngine,
-): AvatarSummary {
-  return {
-    id: row.id,
-    name: row.name,
-    gender: row.gender,
-    age: row.age,
-    ethnicity: row.ethnicity,
-    tagline: row.tagline,
-    imageUrl: avatarImageUrl(row, images),
-    imageWidth: images.width,
-    imageHeight: images.height,
-  };
-}
 
 /** A cached, pre-serialised body of type T, compressed as the client accepts. */
 function send<T>(entry: CachedBody, acceptEncoding: string | undefined) {

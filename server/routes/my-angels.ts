@@ -10,7 +10,7 @@ import { createAngel } from '../angels/create-angel.ts';
 import { deleteAngel, type ReplyStopper } from '../angels/delete-angel.ts';
 import { editAngel } from '../angels/edit-angel.ts';
 import { angelFromDraft } from '../angels/from-draft.ts';
-import { presentMyAngel } from '../angels/present.ts';
+import { presentMyAngel, toSummary } from '../angels/present.ts';
 import { findOwnAngel, listOwnAngelSummaries } from '../angels/queries.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
@@ -19,7 +19,6 @@ import { avatarIdParams } from '../http/params.ts';
 import { KB } from '../http/request-rules.ts';
 import { contentBlockedResponse } from '../moderation/filter-actions.ts';
 import type { ModerationDeps } from '../moderation/moderation-deps.ts';
-import { toSummary } from './avatars.ts';
 
 /** Four texts of up to 8,000 characters, each up to 6 bytes escaped, and the choices. */
 export const ANGEL_BODY_LIMIT = 200 * KB;
@@ -100,20 +99,20 @@ export function myAngelRoutes(deps: MyAngelDeps) {
         requestId,
         angel: angelFromDraft(draft),
       });
-      const angel = presentMyAngel(row, undefined, images);
+      const angel = presentMyAngel(row, images);
       return created ? c.json(angel, 201) : c.json(angel, 200);
     })
     .openapi(one, async (c) => {
       const row = await findOwnAngel(db, c.req.valid('param').id, c.var.user.id);
       if (!row) throw notYours();
-      return c.json(presentMyAngel(row, undefined, images), 200);
+      return c.json(presentMyAngel(row, images), 200);
     })
     .openapi(update, async (c) => {
       const row = await findOwnAngel(db, c.req.valid('param').id, c.var.user.id);
       if (!row) throw notYours();
       const updated = await editAngel(deps, row, c.req.valid('json').draft);
       if (!updated) throw notYours();
-      return c.json(presentMyAngel(updated, undefined, images), 200);
+      return c.json(presentMyAngel(updated, images), 200);
     })
     .openapi(remove, async (c) => {
       const deleted = await deleteAngel(db, jobs, c.req.valid('param').id, c.var.user.id);

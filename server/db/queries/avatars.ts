@@ -24,6 +24,17 @@ function filters(q: AvatarListQuery): SQL | undefined {
   );
 }
 
+/** What a card of a grid needs (discover's, My Angels'), selected without the profile. */
+export const avatarSummaryColumns = {
+  id: avatars.id,
+  name: avatars.name,
+  gender: avatars.gender,
+  age: avatars.age,
+  ethnicity: avatars.ethnicity,
+  tagline: avatars.tagline,
+  portrait: avatars.portrait,
+};
+
 /** One page of the discover grid plus the filter's total, in one round trip when possible. */
 export async function listAvatars(
   db: Db,
@@ -32,13 +43,7 @@ export async function listAvatars(
   const where = filters(q);
   const rows = await db
     .select({
-      id: avatars.id,
-      name: avatars.name,
-      gender: avatars.gender,
-      age: avatars.age,
-      ethnicity: avatars.ethnicity,
-      tagline: avatars.tagline,
-      portrait: avatars.portrait,
+      ...avatarSummaryColumns,
       // The window count rides along with the page, saving a second query.
       total: sql<number>`count(*) over()`.mapWith(Number),
     })

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/session-store';
-import { builtInAvatarOptions, useAvatarOptions } from '@/lib/avatar-options';
+import { useAvatarOptionsOrBuiltIn } from '@/lib/avatar-options-built-in';
 import type { useCreatorDraft } from '../hooks/use-creator-draft';
 import { useProposals } from '../hooks/use-proposals';
 import { useSaveAngel } from '../hooks/use-save-angel';
@@ -33,7 +33,7 @@ const liveErrors = (errors: FieldErrors): FieldErrors =>
 
 export function CreatorForm({ draft, keeper, editId, step, onStep }: CreatorFormProps) {
   const { change } = keeper;
-  const options = useAvatarOptions().data ?? builtInAvatarOptions();
+  const options = useAvatarOptionsOrBuiltIn();
   const { generator } = options;
   const balance = useSession().user?.tokens;
   const [shown, setShown] = useState<FieldErrors>({});

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { HaloIcon } from '@/components/ui/icons';
-import { builtInAvatarOptions, useAvatarOptions } from '@/lib/avatar-options';
+import { useAvatarOptionsOrBuiltIn } from '@/lib/avatar-options-built-in';
 import { useMyAngels } from '../api/get-my-angels';
 import { ImportCard } from './import-card';
 import { MyAngelCard, MyAngelCardSkeletons, myAngelsGridClass } from './my-angel-card';
@@ -27,7 +27,7 @@ function EmptyState() {
 export function MyAngelsPage() {
   const angels = useMyAngels();
   // What importing (like creating) an Angel costs: the server's figure once known.
-  const options = useAvatarOptions().data ?? builtInAvatarOptions();
+  const options = useAvatarOptionsOrBuiltIn();
   const cost = options.generator.creationCost;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 py-6">

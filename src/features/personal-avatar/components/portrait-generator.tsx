@@ -6,7 +6,7 @@ import { LookPicker } from '@/components/portrait/look-picker';
 import { PortraitPreview } from '@/components/portrait/portrait-preview';
 import { buttonClasses } from '@/components/ui/button';
 import { FormAlert, SubmitButton } from '@/components/ui/text-field';
-import { builtInAvatarOptions, useAvatarOptions } from '@/lib/avatar-options';
+import { useAvatarOptionsOrBuiltIn } from '@/lib/avatar-options-built-in';
 import { useSetPersonalPortrait } from '../api/set-personal-portrait';
 
 type PortraitGeneratorProps = { userId: string; name: string; onSaved: () => void };
@@ -14,7 +14,7 @@ type PortraitGeneratorProps = { userId: string; name: string; onSaved: () => voi
 /** The premium generator: the creator's looks and an expression, previewed as they change. */
 export function PortraitGenerator({ userId, name, onSaved }: PortraitGeneratorProps) {
   // The creator's looks and tones: this build's lists until (offline: instead of) the server's.
-  const { looks, tones } = (useAvatarOptions().data ?? builtInAvatarOptions()).generator;
+  const { looks, tones } = useAvatarOptionsOrBuiltIn().generator;
   const mutation = useSetPersonalPortrait(userId);
   const [look, setLook] = useState(() => defaultLook('FEMALE', 'MIXED', 25));
   const [tone, setTone] = useState('warm');

@@ -26,6 +26,14 @@ const server = serve(
   },
 );
 
+// Keep idle connections longer than the clients and proxies that reuse them (nginx, load
+// balancers: 60 s). With Node's 5 s default, a client reusing a connection just as the server
+// drops it gets ECONNRESET on a request the server never saw. Shutdown closes idle ones itself.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 // With a shared PostgreSQL, a process that died leaves replies no start-up here will see:
 // settle those that have been quiet too long (their words are kept, their tokens refunded).
 const orphanAfterMs = replyOrphanAfterMs(config);

@@ -33,6 +33,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'angels-bench-')),
+      // The build the bench made (index.ts): ./dist unless BENCH_DIST_DIR says otherwise.
+      DIST_DIR: process.env.BENCH_DIST_DIR || 'dist',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

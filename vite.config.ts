@@ -49,6 +49,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The server reads it to hint each landing page's own route chunks (server/first-load).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Every page needs React, the router, Query and the fetch client. Left to itself the

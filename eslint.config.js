@@ -32,10 +32,11 @@ const contractValuesStayLean = {
     '!@contract/angel-looks.ts',
     '!@contract/angel-writer.ts',
     '!@contract/portrait-drawing.ts',
+    '!@contract/avatar-list-url.ts',
   ],
   allowTypeImports: true,
   message:
-    'Import only types from the contract schemas (values would pull zod into the bundle); the zod-free modules are @contract/constants.ts, sse-parser.ts, turn-order.ts, angel-looks.ts, angel-writer.ts and portrait-drawing.ts.',
+    'Import only types from the contract schemas (values would pull zod into the bundle); the zod-free modules are @contract/constants.ts, sse-parser.ts, turn-order.ts, angel-looks.ts, angel-writer.ts, portrait-drawing.ts and avatar-list-url.ts.',
 };
 
 const noOtherFeatures = (own) => ({

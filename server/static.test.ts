@@ -6,7 +6,6 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from './app.ts';
 import { loadConfig } from './config.ts';
-import { DEFAULT_DISCOVER_REQUEST } from './http/preload-hints.ts';
 import { inlineScriptHashes, mountStatic } from './static.ts';
 import { useTestApp } from './testing/test-app.ts';
 
@@ -59,21 +58,6 @@ describe('static serving of the built app', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
     expect(await res.text()).toContain('<title>Angels</title>');
-  });
-
-  it('hints the data of the default landing pages, and nothing it cannot know', async () => {
-    const discover = await app.request('/discover');
-    expect(discover.headers.get('Link')).toBe(
-      `<${DEFAULT_DISCOVER_REQUEST}>; rel=preload; as=fetch; crossorigin=anonymous`,
-    );
-    expect((await app.request('/discover/12')).headers.get('Link')).toBe(
-      '</api/avatars/12>; rel=preload; as=fetch; crossorigin=anonymous',
-    );
-    for (const page of ['/', '/discover?gender=MALE', '/discover/abc', '/chats']) {
-      expect((await app.request(page)).headers.get('Link')).toBeNull();
-    }
-    // The hinted request answers as the app expects it to.
-    expect((await app.request(DEFAULT_DISCOVER_REQUEST)).status).toBe(200);
   });
 
   it('answers 404 for missing files instead of the app shell', async () => {

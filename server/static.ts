@@ -8,6 +8,10 @@
  *   a missing file with an extension is a real 404, so broken asset links fail loudly.
  * - an HTML page's Content-Security-Policy allows its own inline scripts by their hashes
  *   (index.html applies the appearance setting before the first paint), nothing else inline.
+ * - a navigation to a landing page (`/`, `/discover`, `/discover/{id}`) gets the shell with
+ *   what that page needs first hinted in its <head> (first-load/); `/index.html` itself, which
+ *   the service worker precaches and answers every navigation with offline, stays generic.
+ * - Vite's build manifest (`.vite/`) is read here, never served.
  * Files are read once at start; text is compressed on first request and memoised.
  */
 import { createHash } from 'node:crypto';
@@ -15,8 +19,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { CACHE_IMMUTABLE, CACHE_NONE, contentSecurityPolicy } from './http/headers.ts';
-import { preloadHints } from './http/preload-hints.ts';
 import { encodedBody } from './http/compress.ts';
+import { firstLoadHints, type ApiFetch } from './first-load/first-load-hints.ts';
+import { landingPage } from './first-load/landing-pages.ts';
+import { readManifest } from './first-load/route-chunks.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -79,6 +85,7 @@ export function loadDist(distDir: string): Map<string, StaticFile> | null {
     if (!entry.isFile()) continue;
     const full = path.join(entry.parentPath, entry.name);
     const urlPath = '/' + path.relative(distDir, full).split(path.sep).join('/');
+    if (urlPath.startsWith('/.vite/')) continue;
     const stat = fs.statSync(full);
     const body = fs.readFileSync(full);
     const type = TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream';
@@ -100,8 +107,39 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Angels: not built
 <h1>The app is not built yet</h1><p>The API is running under <a href="/api/openapi.json">/api</a>.
 Run <code>npm run build</code> (or <code>npm start</code>, which builds when needed) and restart.</p>`;
 
-export function serveDist(distDir: string): MiddlewareHandler {
+/** Shell variants kept (per landing page and data version), so each is compressed once. */
+const MAX_VARIANTS = 200;
+
+/**
+ * The shell with `tags` added at the end of its <head>: a file of its own (its ETag tells
+ * variants apart, so a revalidated page never keeps outdated hints), memoised by its tags.
+ */
+function shellVariants(shell: StaticFile) {
+  const variants = new Map<string, StaticFile>();
+  const html = shell.body.toString('utf8');
+  const headEnd = html.search(/<\/head\s*>/i);
+  return (tags: string): StaticFile => {
+    if (!tags || headEnd < 0) return shell;
+    const hit = variants.get(tags);
+    if (hit) return hit;
+    const tag = createHash('sha256').update(tags).digest('base64url').slice(0, 12);
+    const variant: StaticFile = {
+      ...shell,
+      body: Buffer.from(`${html.slice(0, headEnd)}  ${tags}\n  ${html.slice(headEnd)}`, 'utf8'),
+      etag: `${shell.etag.slice(0, -1)}-${tag}"`,
+    };
+    if (variants.size >= MAX_VARIANTS) variants.delete(variants.keys().next().value!);
+    variants.set(tags, variant);
+    return variant;
+  };
+}
+
+/** `api` answers the lookups of the landing pages' hints (the portraits); none: no portraits. */
+export function serveDist(distDir: string, api: ApiFetch | null = null): MiddlewareHandler {
   const files = loadDist(distDir);
+  const shell = files?.get('/index.html');
+  const withHints = shell ? shellVariants(shell) : null;
+  const hintsFor = firstLoadHints(readManifest(distDir), api);
   return async (c, next) => {
     const urlPath = c.req.path;
     if (urlPath === '/api' || urlPath.startsWith('/api/')) return next();
@@ -110,14 +148,14 @@ export function serveDist(distDir: string): MiddlewareHandler {
     if (!file) {
       if (path.posix.extname(urlPath))
         return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
-      file = files.get('/index.html');
+      file = shell;
       if (!file) return next();
     }
-    if (file.csp) c.header('Content-Security-Policy', file.csp);
-    if (file.type.startsWith('text/html')) {
-      const hints = preloadHints(urlPath, new URL(c.req.url).search);
-      if (hints) c.header('Link', hints);
+    if (file === shell && urlPath !== '/index.html' && withHints) {
+      const page = landingPage(urlPath, new URL(c.req.url).search);
+      if (page) file = withHints(await hintsFor(page));
     }
+    if (file.csp) c.header('Content-Security-Policy', file.csp);
     c.header('Cache-Control', file.cacheControl);
     c.header('ETag', file.etag);
     c.header('Vary', 'Accept-Encoding');
@@ -131,5 +169,8 @@ export function serveDist(distDir: string): MiddlewareHandler {
 
 /** Static files answer GET (and HEAD) for everything the API does not own. */
 export function mountStatic(app: Hono, distDir: string): void {
-  app.get('*', serveDist(distDir));
+  app.get(
+    '*',
+    serveDist(distDir, (url) => Promise.resolve(app.request(url))),
+  );
 }

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import type { AvatarPage } from '../../server/contract/avatars.ts';
 
@@ -24,31 +24,6 @@ test('shows the first page of female Angels with the defaults kept out of the UR
   }
   await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
   expect(new URL(page.url()).search).toBe('');
-});
-
-test('the grid and a profile use the data the server preloads for them', async ({ page }) => {
-  // Each page's first data request, whatever URL the app would build for it.
-  const pages = [
-    { path: '/discover', firstData: /\/api\/avatars\?.*\bpage=1\b/ },
-    { path: '/discover/3', firstData: /\/api\/avatars\/3$/ },
-  ];
-  for (const { path, firstData } of pages) {
-    const requests: Array<{ url: string; type: string }> = [];
-    const record = (request: Request) => {
-      const url = new URL(request.url());
-      requests.push({ url: url.pathname + url.search, type: request.resourceType() });
-    };
-    page.on('request', record);
-    const response = await page.goto(path);
-    const hinted = /^<([^>]+)>/.exec(response!.headers()['link'] ?? '')?.[1];
-    expect(hinted).toMatch(firstData);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('main img').first()).toBeVisible();
-    // Fetched once, by the hint; the app took that answer instead of asking again.
-    expect(requests.filter((r) => r.url === hinted)).toHaveLength(1);
-    expect(requests.filter((r) => r.type === 'fetch' && firstData.test(r.url))).toEqual([]);
-    page.off('request', record);
-  }
 });
 
 test('filters update the URL and the results, and back/forward restore them', async ({ page }) => {

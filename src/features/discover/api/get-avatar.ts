@@ -1,10 +1,12 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Avatar } from '@contract/avatars.ts';
+import { avatarPath } from '@contract/avatar-list-url.ts';
 import { apiClient } from '@/lib/api-client';
 import { avatarKeys } from './query-keys';
 
 export function getAvatar(id: number, signal?: AbortSignal): Promise<Avatar> {
-  return apiClient.get<Avatar>(`/avatars/${id}`, { signal });
+  // The server preloads a profile's data by this very URL (server/first-load).
+  return apiClient.get<Avatar>(avatarPath(id), { signal });
 }
 
 export function avatarQueryOptions(id: number) {

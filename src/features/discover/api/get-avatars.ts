@@ -1,4 +1,5 @@
 import type { AvatarPage } from '@contract/avatars.ts';
+import { avatarListPath } from '@contract/avatar-list-url.ts';
 import { apiClient } from '@/lib/api-client';
 import { pagedListQueryOptions, usePagedList } from '@/lib/paged-list';
 import { DISCOVER_PAGE_SIZE, toAvatarListQuery, type DiscoverSearch } from '../model';
@@ -10,8 +11,8 @@ export function getAvatars(
   pageSize: number,
   signal?: AbortSignal,
 ): Promise<AvatarPage> {
-  return apiClient.get<AvatarPage>('/avatars', {
-    query: toAvatarListQuery(search, page, pageSize),
+  // The server preloads the default first page by this very URL (server/first-load).
+  return apiClient.get<AvatarPage>(avatarListPath(toAvatarListQuery(search, page, pageSize)), {
     signal,
   });
 }

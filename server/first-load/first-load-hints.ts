@@ -1,0 +1,91 @@
+/**
+ * What a landing page needs first, said in its HTML so the browser asks for all of it at once
+ * instead of one step after another (entry → route chunk → data → portrait):
+ * - the route's own chunks (`modulepreload`), from Vite's manifest;
+ * - the catalogue read its first paint waits for (`preload as=fetch`), by exactly the URL the
+ *   app requests (contract/avatar-list-url.ts), so the app's request is answered by it;
+ * - the portrait that will be the largest paint (`preload as=image`, high priority), looked up
+ *   through the API itself: the same code and response cache, so never an outdated `?v=`.
+ * The tags go last in <head>, after the stylesheet, so they never hold it back.
+ */
+import { API_BASE } from '../contract/avatar-list-url.ts';
+import type { LandingPage } from './landing-pages.ts';
+import { routeChunkUrls, type Manifest } from './route-chunks.ts';
+
+/** Answers a GET on the app's own API (the app's `request`), as a browser would get it. */
+export type ApiFetch = (url: string) => Promise<Response>;
+
+/** The page must not wait for a slow database: past this, it goes without portrait hints. */
+const LOOKUP_TIME_BOX_MS = 150;
+/** Portraits hinted: the first card is the largest paint on a phone; more would compete. */
+const PORTRAITS_HINTED = 1;
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
+
+/** Only the API's own same-origin image URLs are hinted; anything else is ignored. */
+const isPortraitUrl = (value: unknown): value is string =>
+  typeof value === 'string' && /^\/api\/[\w\-./]+(\?[\w\-=&.]*)?$/.test(value);
+
+function imageUrlsOf(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const { items, imageUrl } = body as { items?: unknown; imageUrl?: unknown };
+  const urls = Array.isArray(items)
+    ? items.map((item: unknown) => (item as { imageUrl?: unknown } | null)?.imageUrl)
+    : [imageUrl];
+  return urls.filter(isPortraitUrl).slice(0, PORTRAITS_HINTED);
+}
+
+async function portraitUrls(api: ApiFetch, dataUrl: string): Promise<string[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeBox = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), LOOKUP_TIME_BOX_MS);
+  });
+  try {
+    const lookup = api(dataUrl).then(async (res) => (res.ok ? imageUrlsOf(await res.json()) : []));
+    return (await Promise.race([lookup, timeBox])) ?? [];
+  } catch {
+    return [];
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export type FirstLoadHints = (page: LandingPage) => Promise<string>;
+
+/** The hint tags of a landing page ('' when there is nothing to say). */
+export function firstLoadHints(manifest: Manifest | null, api: ApiFetch | null): FirstLoadHints {
+  const chunksByRoute = new Map<string, string[]>();
+  const chunksOf = (routeFiles: readonly string[]) => {
+    const key = routeFiles.join('\n');
+    let urls = chunksByRoute.get(key);
+    if (!urls) {
+      urls = manifest ? routeChunkUrls(manifest, routeFiles) : [];
+      chunksByRoute.set(key, urls);
+    }
+    return urls;
+  };
+  return async (page) => {
+    const tags = chunksOf(page.routeFiles).map(
+      (url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`,
+    );
+    if (page.data) {
+      const dataUrl = `${API_BASE}${page.data.path}`;
+      tags.push(
+        `<link rel="preload" href="${escapeAttribute(dataUrl)}" as="fetch" crossorigin="anonymous">`,
+      );
+      for (const url of api ? await portraitUrls(api, dataUrl) : []) {
+        tags.push(
+          `<link rel="preload" href="${escapeAttribute(url)}" as="image" fetchpriority="high">`,
+        );
+      }
+    }
+    return tags.join('\n    ');
+  };
+}

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * A landing page's HTML names what the page needs first (server/first-load): the route's
+ * chunks, its first data and its first portrait. Each must be exactly what the app then uses:
+ * fetched once, by the hint, never a second time by the app.
+ */
+
+/** The build the server serves: its manifest names each route's split component chunk. */
+const manifest = JSON.parse(
+  readFileSync(join(process.env.E2E_DIST_DIR ?? 'dist', '.vite', 'manifest.json'), 'utf8'),
+) as Record<string, { file: string }>;
+const componentChunk = (routeFile: string) =>
+  `/${manifest[`${routeFile}?tsr-split=component`]!.file}`;
+
+const hints = (html: string, pattern: RegExp) =>
+  [...html.matchAll(pattern)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+
+const pages: Array<{
+  path: string;
+  routeFile: string;
+  firstData: RegExp;
+  firstPortrait: (page: Page) => Locator;
+}> = [
+  {
+    path: '/',
+    routeFile: 'src/routes/index.tsx',
+    firstData: /^\/api\/avatars\?.*\bpage=1\b/,
+    firstPortrait: (page) => page.getByRole('list', { name: 'Featured Angels' }).locator('img'),
+  },
+  {
+    path: '/discover',
+    routeFile: 'src/routes/discover/index.tsx',
+    firstData: /^\/api\/avatars\?.*\bpage=1\b/,
+    firstPortrait: (page) => page.getByRole('list', { name: 'Angels' }).locator('img'),
+  },
+  {
+    path: '/discover/3',
+    routeFile: 'src/routes/discover/$id.tsx',
+    firstData: /^\/api\/avatars\/3$/,
+    firstPortrait: (page) => page.getByRole('main').locator('img'),
+  },
+];
+
+for (const { path, routeFile, firstData, firstPortrait } of pages) {
+  test(`${path} fetches its hinted chunk, data and portrait once, by the hints`, async ({
+    page,
+  }) => {
+    const requests: Array<{ url: string; type: string }> = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      requests.push({ url: url.pathname + url.search, type: request.resourceType() });
+    });
+    const response = await page.goto(path);
+    const html = await response!.text();
+    const chunks = hints(html, /<link rel="modulepreload" crossorigin href="([^"]+)"/g);
+    const data = hints(html, /<link rel="preload" href="([^"]+)" as="fetch"/g).filter((url) =>
+      firstData.test(url),
+    );
+    const portraits = hints(html, /<link rel="preload" href="([^"]+)" as="image"/g);
+
+    const portrait = firstPortrait(page).first();
+    await expect(portrait).toBeVisible();
+    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+
+    expect(chunks).toContain(componentChunk(routeFile));
+    expect(requests.filter((r) => r.url === componentChunk(routeFile))).toHaveLength(1);
+    // The app's own request for its first data was answered by the preload.
+    expect(data).toHaveLength(1);
+    expect(requests.filter((r) => r.url === data[0])).toHaveLength(1);
+    expect(requests.filter((r) => r.type === 'fetch' && firstData.test(r.url))).toEqual([]);
+    // The hinted portrait is the one painted first, and it was not fetched twice.
+    expect(portraits).toEqual([await portrait.getAttribute('src')]);
+    expect(requests.filter((r) => r.url === portraits[0])).toHaveLength(1);
+  });
+}
+
+test('a filtered grid gets its chunks hinted but no data it would not use', async ({ page }) => {
+  const response = await page.goto('/discover?gender=MALE');
+  const html = await response!.text();
+  expect(html).toContain(componentChunk('src/routes/discover/index.tsx'));
+  expect(hints(html, /<link rel="preload" href="([^"]+)" as="(?:fetch|image)"/g)).toEqual([
+    '/api/vars',
+  ]);
+  await expect(page.getByRole('list', { name: 'Angels' }).locator('img').first()).toBeVisible();
+});

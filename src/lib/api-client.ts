@@ -1,4 +1,4 @@
-import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import type { $Fetch, FetchError, FetchOptions } from 'ofetch';
 import type { ApiError, ErrorCode } from '@contract/errors.ts';
 
 /** Codes the client gives a failure the server did not describe. */
@@ -53,9 +53,19 @@ export async function responseError(response: Response): Promise<ApiRequestError
   });
 }
 
+const NETWORK_MESSAGE = 'The network is unavailable. Check your connection.';
+
+const networkError = () => new ApiRequestError(NETWORK_MESSAGE, 0, CLIENT_ERROR_CODES.network);
+
+// ofetch is loaded with the first write (below): an `instanceof FetchError` here would bring it
+// into the first load, so its errors are recognised by name.
+function isFetchError(error: unknown): error is FetchError {
+  return error instanceof Error && error.name === 'FetchError';
+}
+
 export function toApiRequestError(error: unknown): ApiRequestError {
   if (error instanceof ApiRequestError) return error;
-  if (error instanceof FetchError) {
+  if (isFetchError(error)) {
     const status = error.status ?? 0;
     if (isApiError(error.data)) {
       const { message, code, issues, meta } = error.data as ApiError & { meta?: unknown };
@@ -64,13 +74,7 @@ export function toApiRequestError(error: unknown): ApiRequestError {
         meta: typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>) : {},
       });
     }
-    if (status === 0) {
-      return new ApiRequestError(
-        'The network is unavailable. Check your connection.',
-        0,
-        CLIENT_ERROR_CODES.network,
-      );
-    }
+    if (status === 0) return networkError();
     return new ApiRequestError(`The server answered ${status}.`, status, CLIENT_ERROR_CODES.http);
   }
   return new ApiRequestError(
@@ -80,11 +84,6 @@ export function toApiRequestError(error: unknown): ApiRequestError {
   );
 }
 
-// A plain client: one retry smooths over a flaky mobile network (ofetch only retries idempotent
-// requests on network errors and 408/409/425/429/5xx). The authenticated client
-// (lib/auth/auth-client) wraps `send` with the bearer token and the refresh policy.
-const raw = ofetch.create({ baseURL: '/api', retry: 1 });
-
 export type RequestOptions = Pick<
   FetchOptions<'json'>,
   'method' | 'query' | 'signal' | 'headers'
@@ -92,12 +91,78 @@ export type RequestOptions = Pick<
   body?: unknown;
 };
 
-export async function send<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** `path?a=1&b=2`: undefined and null are left out, arrays repeat their key (as ofetch does). */
+export function withQuery(path: string, query?: Record<string, unknown>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+/** Worth one more try on a flaky mobile network: the statuses ofetch retries. */
+const RETRIED_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+async function parseBody<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  if (!text) return undefined as T;
   try {
-    // Never retry a write: a retried login, register or token refresh (refresh tokens rotate)
-    // could act twice or fail with a token the first attempt already used.
-    const retry = (options.method ?? 'GET') === 'GET' ? undefined : 0;
-    return await raw<T>(path, { ...options, retry } as FetchOptions<'json'>);
+    return JSON.parse(text) as T;
+  } catch {
+    return text as T;
+  }
+}
+
+/**
+ * Reads (GET) go through `fetch` itself, with one retry on a network error or a retryable
+ * status. Every first load is made of reads (the vars, the discover grid, a profile), and this
+ * keeps ofetch (4 KB gzip with its helpers) out of it.
+ */
+async function read<T>(path: string, options: RequestOptions): Promise<T> {
+  const { query, signal, headers } = options;
+  const url = `/api${withQuery(path, query)}`;
+  for (let attempt = 0; ; attempt++) {
+    const lastTry = attempt > 0 || Boolean(signal?.aborted);
+    let response: Response;
+    try {
+      response = await fetch(url, { signal, headers: headers as HeadersInit | undefined });
+    } catch {
+      if (lastTry || signal?.aborted) throw networkError();
+      continue;
+    }
+    if (response.ok) return parseBody<T>(response);
+    if (!lastTry && RETRIED_STATUSES.has(response.status)) continue;
+    throw await responseError(response);
+  }
+}
+
+// Writes go through ofetch, fetched with the first one. Never retried: a retried login,
+// register or token refresh (refresh tokens rotate) could act twice or fail with a token the
+// first attempt already used.
+let writer: Promise<$Fetch> | undefined;
+
+function loadWriter(): Promise<$Fetch> {
+  writer ??= import('ofetch').then(
+    ({ ofetch }) => ofetch.create({ baseURL: '/api', retry: 0 }),
+    (error: unknown) => {
+      // Its chunk unreachable (offline before it was ever cached): try again next time.
+      writer = undefined;
+      console.warn(error);
+      throw networkError();
+    },
+  );
+  return writer;
+}
+
+export async function send<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if ((options.method ?? 'GET') === 'GET') return read<T>(path, options);
+  const write = await loadWriter();
+  try {
+    return await write<T>(path, options as FetchOptions<'json'>);
   } catch (error) {
     throw toApiRequestError(error);
   }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { privateKey } from '@/lib/private-query';
 import { toast } from '@/lib/toast/toast-store';
 import { SESSION_EXPIRED_TOAST, authClient } from './auth-client';
@@ -73,9 +73,10 @@ describe('authenticated client', () => {
       expect(sessionStore.getSnapshot().user).toBeNull();
       expect(readTokens()).toBeUndefined();
       expect(suspensionStore.getSnapshot()).toEqual({ kind, ...meta });
-      // Best-effort server logout with the refresh token.
-      await Promise.resolve();
-      expect(calls.some((call) => call.path === '/api/auth/logout')).toBe(true);
+      // Best-effort server logout with the refresh token (once the write client has loaded).
+      await vi.waitFor(() =>
+        expect(calls.some((call) => call.path === '/api/auth/logout')).toBe(true),
+      );
     },
   );
 

@@ -9,24 +9,20 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigErrorView } from '@/components/errors/config-error-view';
-import { initLiveChatUpdates } from '@/features/chats/api/live-chat-updates';
 import { varsQueryOptions } from '@/features/vars/api/get-vars';
-import { initAccountActivation } from '@/lib/account-activation';
 import { initAppearance } from '@/lib/appearance';
+import { handleLandingParams } from '@/lib/landing-params';
 import { markAppMounted } from '@/lib/app-mounted';
 import { bindCurrentHref } from '@/lib/auth/guards';
 import { showLoggedOutNotice } from '@/lib/auth/logged-out-notice';
-import { bindSessionQueryClient } from '@/lib/auth/session-store';
+import { bindSessionQueryClient, sessionStore } from '@/lib/auth/session-store';
 import { clearTokens, readTokens } from '@/lib/auth/token-storage';
-import { initUserRefresh } from '@/lib/auth/user-refresh';
-import { initLiveConnection } from '@/lib/live/init-live';
 import { createQueryClient } from '@/lib/query-client';
 import { setupQueryPersistence } from '@/lib/query-persistence';
 import { initBfcacheReload } from '@/lib/pwa/bfcache-reload';
 import { initChunkRecovery } from '@/lib/pwa/chunk-recovery';
 import { initServiceWorker } from '@/lib/pwa/init-pwa';
 import { initInstallPrompt } from '@/lib/pwa/install-prompt';
-import { initTrackingParams } from '@/lib/tracking-params';
 import { createAppRouter } from '@/router';
 
 /** Synchronous start-up hooks. Chunk recovery first: it may restore the path to open. */
@@ -36,11 +32,7 @@ const initialisers: Array<() => void> = [
   initBfcacheReload,
   initInstallPrompt,
   initServiceWorker,
-  initTrackingParams,
-  initAccountActivation,
   showLoggedOutNotice,
-  initUserRefresh,
-  initLiveConnection,
 ];
 
 /** Offline, the user record must not hold the app back: mount with what the token says. */
@@ -58,13 +50,32 @@ function hasStoredSession(): boolean {
   }
 }
 
+let sessionRuntime: Promise<void> | undefined;
+
+/** The logged-in-only work (src/session-runtime), fetched with the first session. */
+function loadSessionRuntime(queryClient: QueryClient): Promise<void> {
+  sessionRuntime ??= import('@/session-runtime').then(
+    (runtime) => runtime.startSessionRuntime(queryClient),
+    (error: unknown) => {
+      sessionRuntime = undefined; // its chunk unreachable: the next session change tries again
+      console.warn('Session runtime unavailable', error);
+    },
+  );
+  return sessionRuntime;
+}
+
 /**
  * Both tokens stored → logged in from them, then the user record is merged. The session
- * module (jwt-decode, the authenticated client) is only fetched when there is a session.
+ * module (jwt-decode, the authenticated client) and the session's runtime are only fetched
+ * when there is a session: the runtime first, so the last known record fills the gaps of a
+ * session restored from its tokens.
  */
-async function restoreSession(): Promise<void> {
+async function restoreSession(queryClient: QueryClient): Promise<void> {
   if (!hasStoredSession()) return;
-  const session = await import('@/lib/auth/session');
+  const [session] = await Promise.all([
+    import('@/lib/auth/session'),
+    loadSessionRuntime(queryClient),
+  ]);
   if (!session.restoreSession()) return;
   const timeBox = new Promise<void>((resolve) => setTimeout(resolve, USER_FETCH_TIME_BOX_MS));
   await Promise.race([session.loadSessionUser().catch(() => undefined), timeBox]);
@@ -90,16 +101,22 @@ async function start(): Promise<void> {
   const root = createRoot(container);
   const queryClient = createQueryClient();
   bindSessionQueryClient(queryClient);
-  initLiveChatUpdates(queryClient);
+  // A login during the visit starts the session's runtime too.
+  sessionStore.subscribe(() => {
+    if (sessionStore.getSnapshot().user) void loadSessionRuntime(queryClient);
+  });
 
   initialisers.forEach((init) => init());
-  // Loaders and the vars step read the cache: it must be restored first.
-  await setupQueryPersistence(queryClient);
+  // Loaders and the vars step read the cache: it must be restored first. The landing URL's
+  // parameters are handled before the router reads the URL.
+  await Promise.all([setupQueryPersistence(queryClient), handleLandingParams()]);
   try {
     await Promise.all([
       loadVars(queryClient),
       // A failed restore (e.g. its chunk unreachable offline) leaves the app logged out, not down.
-      restoreSession().catch((error: unknown) => console.warn('Session restore failed', error)),
+      restoreSession(queryClient).catch((error: unknown) =>
+        console.warn('Session restore failed', error),
+      ),
     ]);
   } catch (error) {
     console.error('Start-up failed', error);

@@ -21,7 +21,6 @@ import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persist
 import { isLoggedIn, sessionStore } from '@/lib/auth/session-store';
 import { BUILD_ID } from '@/lib/build-id';
 import { isPrivateQuery } from '@/lib/private-query';
-import { keepLastKnownUser } from '@/lib/last-known-user';
 import { PERSIST_MAX_AGE_MS } from '@/lib/query-client';
 
 export const PERSISTED_CACHE_KEY = 'query-cache';
@@ -78,7 +77,6 @@ export async function setupQueryPersistence(queryClient: QueryClient): Promise<v
     clearPrivateStore();
   }
   persistQueryClientSubscribe(options);
-  keepLastKnownUser(queryClient);
   forgetPrivateDataOnLogout();
 }
 

@@ -1,0 +1,22 @@
+/**
+ * What runs only while someone is logged in: the user record kept fresh (focus) and kept for
+ * offline starts, the live connection, and the chats' live updates. Its chunk loads with the
+ * first session (main.tsx), so a visitor's first load never carries it.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { initLiveChatUpdates } from '@/features/chats/api/live-chat-updates';
+import { initUserRefresh } from '@/lib/auth/user-refresh';
+import { keepLastKnownUser } from '@/lib/last-known-user';
+import { initLiveConnection } from '@/lib/live/init-live';
+
+let started = false;
+
+/** Once per page, whatever calls it again (every later session reuses it). */
+export function startSessionRuntime(queryClient: QueryClient): void {
+  if (started) return;
+  started = true;
+  keepLastKnownUser(queryClient);
+  initUserRefresh();
+  initLiveChatUpdates(queryClient);
+  initLiveConnection();
+}

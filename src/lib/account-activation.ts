@@ -2,9 +2,10 @@
  * Account activation: `?account-activated=true|false` (from the confirmation view)
  * raises the matching toast, then the parameter leaves the URL so a reload does not repeat it.
  */
+import { ACCOUNT_ACTIVATED_PARAM } from '@/lib/landing-params';
 import { toast } from '@/lib/toast/toast-store';
 
-export const ACCOUNT_ACTIVATED_PARAM = 'account-activated';
+export { ACCOUNT_ACTIVATED_PARAM };
 const ACTIVATION_TOAST_LIFE = 15_000;
 
 export const ACTIVATION_SUCCESS_TOAST = {

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { FeaturedAngels } from '@/features/discover/components/featured-angels';
 import { LandingHero } from '@/features/landing/components/landing-hero';
 import { useVars } from '@/features/vars/api/get-vars';
-import { ACCOUNT_ACTIVATED_PARAM, announceActivation } from '@/lib/account-activation';
+import { ACCOUNT_ACTIVATED_PARAM } from '@/lib/landing-params';
 import { useSession } from '@/lib/auth/session-store';
 
 // Only logged-in users need these: a first visit's JS stays the pitch alone. Both chunks are
@@ -27,10 +27,11 @@ export const Route = createFileRoute('/')({
           ? 'false'
           : undefined,
   }),
-  beforeLoad: ({ search, preload }) => {
+  beforeLoad: async ({ search, preload }) => {
     // In-app arrival from the confirmation view (a fresh load is handled before the router).
     const activated = search['account-activated'];
     if (activated === undefined || preload) return;
+    const { announceActivation } = await import('@/lib/account-activation');
     announceActivation(activated);
     throw redirect({ to: '/', search: { 'reset-token': search['reset-token'] }, replace: true });
   },

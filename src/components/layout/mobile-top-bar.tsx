@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { MenuIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { Brand } from './brand';
-import { MainMenu } from './main-menu';
+import { LazyMainMenu, loadMainMenu } from './lazy-main-menu';
 
 /** Mobile (below md): brand plus a button opening the main menu as a drawer dialog. */
 export function MobileTopBar({ brandName }: { brandName: string }) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so the drawer closes with its content in place.
+  const [used, setUsed] = useState(false);
   return (
     <header className="sticky top-0 z-30 flex items-center justify-between border-b border-line/70 bg-canvas/85 px-3 pt-[env(safe-area-inset-top)] pr-[max(0.75rem,env(safe-area-inset-right))] pl-[max(0.75rem,env(safe-area-inset-left))] backdrop-blur md:hidden">
       <div className="flex h-14 items-center">
@@ -17,7 +19,12 @@ export function MobileTopBar({ brandName }: { brandName: string }) {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        // The finger is still down: the menu's chunk is on its way before the click.
+        onPointerDown={() => void loadMainMenu()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
         className="grid size-11 place-items-center rounded-full text-fg hover:bg-raised"
       >
         <MenuIcon />
@@ -29,7 +36,11 @@ export function MobileTopBar({ brandName }: { brandName: string }) {
         className="mr-0 h-dvh max-h-dvh w-[min(20rem,88vw)] rounded-none rounded-l-3xl pb-[env(safe-area-inset-bottom)]"
       >
         <nav aria-label="Main menu" className="flex flex-1 flex-col">
-          <MainMenu onNavigate={() => setOpen(false)} />
+          {used && (
+            <Suspense fallback={null}>
+              <LazyMainMenu onNavigate={() => setOpen(false)} />
+            </Suspense>
+          )}
         </nav>
       </Modal>
     </header>

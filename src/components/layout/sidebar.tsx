@@ -1,15 +1,25 @@
+import { Suspense } from 'react';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { Brand } from './brand';
-import { MainMenu } from './main-menu';
+import { LazyMainMenu } from './lazy-main-menu';
 
-/** Desktop (md and up): a sticky left sidebar holding the whole menu. */
+/** md (48rem) and up: the width at which the sidebar replaces the top and bottom bars. */
+const WIDE_SCREEN = '(min-width: 48rem)';
+
+/** Desktop (md and up): a sticky left sidebar holding the whole menu. Not rendered on phones. */
 export function Sidebar({ brandName }: { brandName: string }) {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  if (!wide) return null;
   return (
     <nav
       aria-label="Main menu"
       className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-8 overflow-y-auto border-r border-line/70 bg-surface/60 px-4 py-6 backdrop-blur md:flex"
     >
       <Brand name={brandName} />
-      <MainMenu />
+      {/* The sidebar's width is fixed: the menu arriving moves nothing. */}
+      <Suspense fallback={null}>
+        <LazyMainMenu />
+      </Suspense>
     </nav>
   );
 }

@@ -3,6 +3,7 @@ import type { ChatDeps } from '../chats/chat-deps.ts';
 import { decodeCursor, encodeCursor } from '../chats/cursor.ts';
 import { presentMessage } from '../chats/present.ts';
 import { sendMessage } from '../chats/send-message.ts';
+import { z } from 'zod';
 import {
   messagePageQuerySchema,
   messagePageSchema,
@@ -23,6 +24,27 @@ import {
   refuseBlocked,
 } from '../moderation/filter-actions.ts';
 import { chatErrors, chatParams } from './chat-shared.ts';
+import { STREAM_DESCRIPTION, streamReply } from './chat-stream.ts';
+
+/**
+ * Asked with `Accept: text/event-stream`, a send answers as a stream: its result first, then
+ * the first reply's events, so the reply's first words need no second request.
+ */
+const SEND_STREAM_DESCRIPTION =
+  '`event: sent`, data: the result (message, replies, balance); then the events of the first ' +
+  `reply, as GET …/messages/{id}/stream sends them: ${STREAM_DESCRIPTION} Follow the other ` +
+  'replies (and resume a cut stream, with Last-Event-ID) through that endpoint.';
+
+const wantsStream = (accept: string | undefined) => /\btext\/event-stream\b/.test(accept ?? '');
+
+/** The JSON answer, or the same result as the stream's first event. */
+const sendAnswer = (description: string) => ({
+  description,
+  content: {
+    'application/json': { schema: sendMessageResultSchema },
+    'text/event-stream': { schema: z.string().describe(SEND_STREAM_DESCRIPTION) },
+  },
+});
 
 /**
  * /api/chats/:chatHash/messages: history pages (newest first) and sending. The content
@@ -49,10 +71,13 @@ export function chatMessageRoutes(deps: ChatDeps) {
     access: 'user',
     bodyLimit: CHAT_BODY_LIMIT,
     summary: 'Send a message (idempotent by its id) and start the replies',
+    description:
+      'With `Accept: text/event-stream` the answer streams: the result, then the first ' +
+      "reply's text as it is written.",
     request: { params: chatParams, body: jsonBody(sendMessageBodySchema) },
     responses: {
-      200: json('A repeat of an earlier send: its message and replies', sendMessageResultSchema),
-      201: json('Sent; the replies are being written', sendMessageResultSchema),
+      200: sendAnswer('A repeat of an earlier send: its message and replies'),
+      201: sendAnswer('Sent; the replies are being written'),
       402: chatErrors.noTokens,
       404: chatErrors.missing,
       409: apiError('MESSAGE_ID_TAKEN: the id belongs to another message.'),
@@ -91,6 +116,15 @@ export function chatMessageRoutes(deps: ChatDeps) {
         replies: outcome.replies.map((row) => presentMessage(row, hash)),
         balance: outcome.balance,
       };
+      if (wantsStream(c.req.header('Accept'))) {
+        return streamReply(c, deps, {
+          chat: chat.chat,
+          replyId: result.replies[0]?.id,
+          from: 0,
+          status: outcome.created ? 201 : 200,
+          opening: (sse) => sse.writeSSE({ event: 'sent', data: JSON.stringify(result) }),
+        });
+      }
       return outcome.created ? c.json(result, 201) : c.json(result, 200);
     });
 }

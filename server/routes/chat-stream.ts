@@ -1,10 +1,12 @@
-import { streamSSE } from 'hono/streaming';
+import type { Context } from 'hono';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { z } from 'zod';
 import { ownChat } from '../chats/access.ts';
 import type { ChatDeps } from '../chats/chat-deps.ts';
 import { followReply } from '../chats/follow-reply.ts';
 import { messageOfChat } from '../chats/reply-actions.ts';
 import { markChatRead } from '../db/queries/chats.ts';
+import type { ChatRow } from '../db/schema.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiRouter, endpoints } from '../http/endpoint.ts';
 import { badRequest } from '../http/errors.ts';
@@ -18,14 +20,53 @@ function lastEventId(raw: string | undefined): number {
   return Number(raw.trim());
 }
 
-const STREAM_DESCRIPTION =
+export const STREAM_DESCRIPTION =
   '`event: delta`, data {text}, id = reply length so far; send `Last-Event-ID` to resume ' +
   'after that many characters. `event: done`, data: the final message; the stream ends. ' +
   'A finished reply answers with the missing text and done at once. Comments keep it alive.';
 
+type ReplyStream = {
+  chat: ChatRow;
+  /** The reply to follow; none: the stream ends after `opening`. */
+  replyId: string | undefined;
+  /** Characters the client already has (Last-Event-ID). */
+  from: number;
+  /** Written before the reply's events (the send's own result). */
+  opening?: (sse: SSEStreamingApi) => Promise<void>;
+  status?: 200 | 201;
+};
+
+/** Answers with a reply's events (delta…, done) as Server-Sent Events. */
+export function streamReply(c: Context<AuthEnv>, deps: ChatDeps, stream: ReplyStream): Response {
+  const { db, hub, jobs, heartbeatMs = 15_000, maxIdleMs = 300_000 } = deps;
+  const { chat, replyId, from, opening } = stream;
+  // Nginx and friends buffer responses by default; a stream must pass at once.
+  c.header('X-Accel-Buffering', 'no');
+  if (stream.status) c.status(stream.status);
+  return streamSSE(c, async (sse) => {
+    await opening?.(sse);
+    if (replyId === undefined) return;
+    await followReply(sse, {
+      db,
+      hub,
+      jobs,
+      replyId,
+      chatHash: chat.chatHash,
+      from,
+      heartbeatMs,
+      maxIdleMs,
+      pollMs: Math.min(1000, heartbeatMs),
+      // The owner watched the reply arrive: the chat is read.
+      onDone: async (message) => {
+        if (message.avatarId !== null) await markChatRead(db, chat.id);
+      },
+    });
+  });
+}
+
 /** GET /api/chats/:chatHash/messages/:id/stream: a reply as Server-Sent Events. */
 export function chatStreamRoutes(deps: ChatDeps) {
-  const { db, hub, jobs, heartbeatMs = 15_000, maxIdleMs = 300_000 } = deps;
+  const { db } = deps;
   const stream = endpoints(deps)({
     method: 'get',
     path: '/{chatHash}/messages/{id}/stream',
@@ -49,24 +90,6 @@ export function chatStreamRoutes(deps: ChatDeps) {
     const { chat } = await ownChat(c, db);
     const reply = await messageOfChat(db, chat.id, c.req.valid('param').id);
     const from = lastEventId(c.req.header('Last-Event-ID'));
-    // Nginx and friends buffer responses by default; a stream must pass at once.
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, (sse) =>
-      followReply(sse, {
-        db,
-        hub,
-        jobs,
-        replyId: reply.id,
-        chatHash: chat.chatHash,
-        from,
-        heartbeatMs,
-        maxIdleMs,
-        pollMs: Math.min(1000, heartbeatMs),
-        // The owner watched the reply arrive: the chat is read.
-        onDone: async (message) => {
-          if (message.avatarId !== null) await markChatRead(db, chat.id);
-        },
-      }),
-    );
+    return streamReply(c, deps, { chat, replyId: reply.id, from });
   });
 }

@@ -137,34 +137,41 @@ export function recordStreamRequests(page: Page): Array<string | null> {
   return sent;
 }
 
+const isSend = (url: string) => /\/api\/chats\/[^/]+\/messages$/.test(url);
+
 /**
- * Cuts the page's first reply stream at the network with `page.route`: the server's answer
- * reaches the page only up to half of its `delta` events, then the connection ends without
- * `done`; the reconnect that follows is aborted as a dead network would, and later ones pass.
- * `cutAt()` is the id of the last delta let through: the length of the text the page got.
+ * Cuts the page's first reply at the network with `page.route`: the send's answer, which
+ * streams the first reply, reaches the page with its `sent` event and only half of its `delta`
+ * events, then the connection ends without `done`; the reconnect that follows (the reply's own
+ * stream) is aborted as a dead network would, and later ones pass. `cutAt()` is the id of the
+ * last delta let through: the length of the text the page got.
  */
 export async function cutFirstReplyStream(page: Page) {
   let cutAt: string | undefined;
-  let seen = 0;
+  let sends = 0;
+  let streams = 0;
   await page.route(
-    (url) => isReplyStream(url.pathname),
+    (url) => isSend(url.pathname),
     async (route) => {
-      seen += 1;
-      if (seen === 2) return route.abort('internetdisconnected');
-      if (seen > 2) return route.fallback();
+      if (route.request().method() !== 'POST' || ++sends > 1) return route.fallback();
       const response = await route.fetch();
       const events = (await response.text()).split('\n\n');
+      expect(events[0], 'the answer opens with the sent message').toMatch(/^event: sent\n/);
       const deltas = events.filter((event) => event.startsWith('event: delta'));
       // One delta would leave nothing after the cut to resume: the reply must still be writing.
       expect(deltas.length, 'the reply arrived in more than one piece').toBeGreaterThan(1);
       const kept = deltas.slice(0, Math.ceil(deltas.length / 2));
       cutAt = /^id: (\d+)$/m.exec(kept.at(-1)!)![1];
       await route.fulfill({
-        status: 200,
-        headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
-        body: `${kept.join('\n\n')}\n\n`,
+        status: response.status(),
+        headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store' },
+        body: `${[events[0], ...kept].join('\n\n')}\n\n`,
       });
     },
+  );
+  await page.route(
+    (url) => isReplyStream(url.pathname),
+    (route) => (++streams === 1 ? route.abort('internetdisconnected') : route.fallback()),
   );
   return { cutAt: () => cutAt };
 }

@@ -112,8 +112,9 @@ test('sent offline, back online: the queued message becomes sent in place, its r
 
 /**
  * Chromium's offline switch leaves a response that is already streaming untouched, so the cut is
- * made where the page meets the network: the first reply stream delivers its first words, then
- * holds the rest until `window.cutStream()` drops the connection, as a dead network would.
+ * made where the page meets the network: the first answer that streams (the send's, which
+ * carries the first reply) delivers the sent message and the first words, then holds the rest
+ * until `window.cutStream()` drops the connection, as a dead network would.
  */
 async function holdFirstReplyStream(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -121,8 +122,14 @@ async function holdFirstReplyStream(page: Page): Promise<void> {
     let held = false;
     window.fetch = async (input, init) => {
       const response = await realFetch(input, init);
-      const url = input instanceof Request ? input.url : String(input);
-      if (held || !url.endsWith('/stream') || !response.body) return response;
+      const { pathname } = new URL(
+        input instanceof Request ? input.url : String(input),
+        location.href,
+      );
+      // A send's answer or a reply's own stream (not the live hints, which stream too).
+      const reply = /\/messages(\/[^/]+\/stream)?$/.test(pathname);
+      const streaming = response.headers.get('content-type')?.startsWith('text/event-stream');
+      if (held || !reply || !streaming || !response.body) return response;
       held = true;
       const reader = response.body.getReader();
       const body = new ReadableStream<Uint8Array>({

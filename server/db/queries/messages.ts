@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { messages, users, type MessageRow } from '../schema.ts';
 
@@ -52,6 +52,10 @@ export async function nextOpenReply(db: Db, chatId: string): Promise<MessageRow 
 /**
  * What an engine sees: the recent written messages before `seq`, oldest first. Messages
  * moderation hid are left out: the Angel answers as if they had never been written.
+ * They are always the last rows of one (chat_id, seq) index range, so the index is walked
+ * backwards, whatever the statistics say: an embedded database gathers none (no autovacuum),
+ * and without them the planner reads and sorts the chat's whole history (tens of ms at 10,000
+ * messages) before a reply can start.
  */
 export async function historyBefore(
   db: Db,
@@ -59,19 +63,22 @@ export async function historyBefore(
   seq: number,
   limit: number,
 ): Promise<MessageRow[]> {
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.chatId, chatId),
-        lt(messages.seq, seq),
-        ne(messages.text, ''),
-        isNull(messages.hiddenAt),
-      ),
-    )
-    .orderBy(desc(messages.seq))
-    .limit(limit);
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    return tx
+      .select()
+      .from(messages)
+      .where(
+        and(
+          eq(messages.chatId, chatId),
+          lt(messages.seq, seq),
+          ne(messages.text, ''),
+          isNull(messages.hiddenAt),
+        ),
+      )
+      .orderBy(desc(messages.seq))
+      .limit(limit);
+  });
   return rows.reverse();
 }
 

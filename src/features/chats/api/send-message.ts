@@ -1,10 +1,46 @@
-import type { SendMessageBody, SendMessageResult } from '@contract/chats.ts';
-import { authClient } from '@/lib/auth/auth-client';
+import type { SendMessageResult } from '@contract/chats.ts';
+import { responseError } from '@/lib/api-client';
+import { handleAuthFailure } from '@/lib/auth/auth-client';
+import { getAccessToken } from '@/lib/auth/token-refresh';
+import { readEvents, type EventReader } from '../stream/sse-events';
+import type { SendMessageBody } from '@contract/chats.ts';
 
-/** Idempotent by `body.id`: a repeated send returns the first result, never a duplicate. */
-export function sendMessage(chatHash: string, body: SendMessageBody): Promise<SendMessageResult> {
-  return authClient.post<SendMessageResult>(
-    `/chats/${encodeURIComponent(chatHash)}/messages`,
-    body,
-  );
+export type SendAnswer = {
+  result: SendMessageResult;
+  /** The rest of the answer: the first reply's events (delta…, done). */
+  replyEvents?: EventReader;
+};
+
+/**
+ * Idempotent by `body.id`: a repeated send returns the first result, never a duplicate. The
+ * answer streams: resolved at its first event (the message is stored), while the first reply's
+ * words keep coming on the same connection, so they need no request of their own.
+ */
+export async function sendMessage(chatHash: string, body: SendMessageBody): Promise<SendAnswer> {
+  const response = await fetch(`/api/chats/${encodeURIComponent(chatHash)}/messages`, {
+    method: 'POST',
+    headers: {
+      Accept: 'text/event-stream, application/json;q=0.5',
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${await getAccessToken()}`,
+    },
+    body: JSON.stringify(body),
+    cache: 'no-store',
+  });
+  if (!response.ok) {
+    const error = await responseError(response);
+    handleAuthFailure(error);
+    throw error;
+  }
+  if (!response.headers.get('Content-Type')?.startsWith('text/event-stream') || !response.body) {
+    return { result: (await response.json()) as SendMessageResult };
+  }
+  const replyEvents = readEvents(response.body);
+  const first = await replyEvents.next();
+  if (first?.event !== 'sent') {
+    replyEvents.cancel();
+    // Stored or not, we cannot tell: the outbox sends it again (the same id, so at most once).
+    throw new Error('The answer ended before saying the message was stored.');
+  }
+  return { result: JSON.parse(first.data) as SendMessageResult, replyEvents };
 }

@@ -13,6 +13,7 @@ import { patchHistory } from '../api/message-cache';
 import { chatKeys } from '../api/query-keys';
 import { sendMessage } from '../api/send-message';
 import { followReplies } from '../stream/reply-follower';
+import type { EventReader } from '../stream/sse-events';
 import {
   appendEntry,
   classifySendError,
@@ -48,6 +49,8 @@ let attempt = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 const channel =
   typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('chat-outbox');
+/** The first reply's events, arriving on a send's answer, until onSent hands them on. */
+const replyEvents = new Map<string, EventReader>();
 
 function setState(next: Partial<OutboxState>) {
   store.update((state) => ({ ...state, ...next }));
@@ -80,7 +83,9 @@ async function send(owner: string, entry: OutboxEntry): Promise<SendOutcome> {
   if (!navigator.onLine) return { kind: 'retry-later', reason: 'offline' };
   try {
     const { id, text, responders } = entry;
-    return { kind: 'sent', result: await sendMessage(entry.chatHash, { id, text, responders }) };
+    const answer = await sendMessage(entry.chatHash, { id, text, responders });
+    if (answer.replyEvents) replyEvents.set(entry.id, answer.replyEvents);
+    return { kind: 'sent', result: answer.result };
   } catch (error) {
     return classifySendError(toApiRequestError(error));
   }
@@ -89,18 +94,20 @@ async function send(owner: string, entry: OutboxEntry): Promise<SendOutcome> {
 async function flushOnce(owner: string): Promise<'done' | 'stalled'> {
   const storage = outboxStorage(owner);
   return flushOutbox(storage, (entry) => send(owner, entry), {
-    onSending: (entry) => setState({ sending: entry.id }),
     onSent: (entry, { message, replies, balance }) => {
+      const events = replyEvents.get(entry.id);
+      replyEvents.delete(entry.id);
       // Stored for its owner either way; a send that lands after a switch of user must not
       // show in, or change the balance of, the account now logged in.
-      if (owner !== userId) return;
+      if (owner !== userId) return events?.cancel();
       const delivered = [...store.getSnapshot().delivered, message, ...replies].slice(
         -DELIVERED_KEPT,
       );
       setState({ sending: null, delivered });
       if (client) {
         patchHistory(client, entry.chatHash, [message, ...replies]);
-        followReplies(client, replies);
+        const first = replies[0];
+        followReplies(client, replies, first && events ? { id: first.id, events } : undefined);
         void client.invalidateQueries({ queryKey: chatKeys.list() });
       }
       sessionStore.mergeUser({ tokens: balance });

@@ -3,19 +3,22 @@
  * EventSource, which cannot send the Authorization header), and after a dropped connection a
  * new request with `Last-Event-ID` = the reply's length so far, so nothing is lost or doubled.
  * Offline it waits for the `online` event; a finished reply answers `done` at once, so the
- * same request also picks up a reply completed while we were away.
+ * same request also picks up a reply completed while we were away. The first connection can be
+ * one already open: the send's own answer carries its first reply.
  */
 import type { Message, StreamDelta } from '@contract/chats.ts';
 import { ApiRequestError, responseError } from '@/lib/api-client';
 import { handleAuthFailure } from '@/lib/auth/auth-client';
 import { getAccessToken } from '@/lib/auth/token-refresh';
-import { createSseParser } from '@contract/sse-parser.ts';
+import { readEvents, type EventReader } from './sse-events';
 
 export type FollowOptions = {
   /** What is already shown (e.g. the stored text after a reload): resume after it. */
   text: string;
   onText: (text: string) => void;
   signal?: AbortSignal;
+  /** The reply's events already arriving (the send's answer): read before any request. */
+  opened?: EventReader;
 };
 
 const BACKOFF_MS = [250, 500, 1000, 2000, 4000];
@@ -44,25 +47,38 @@ export function applyDelta(text: string, delta: string, eventId: string | undefi
 }
 
 async function readStream(
-  response: Response,
+  events: EventReader,
   state: { text: string },
   options: FollowOptions,
 ): Promise<Message | undefined> {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const parser = createSseParser();
   for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return undefined; // closed without `done`: reconnect and resume
-    for (const event of parser.push(value)) {
-      if (event.event === 'delta') {
-        state.text = applyDelta(state.text, (JSON.parse(event.data) as StreamDelta).text, event.id);
-        options.onText(state.text);
-      } else if (event.event === 'done') {
-        void reader.cancel();
-        return JSON.parse(event.data) as Message;
-      }
+    const event = await events.next();
+    if (!event) return undefined; // closed without `done`: reconnect and resume
+    if (event.event === 'delta') {
+      state.text = applyDelta(state.text, (JSON.parse(event.data) as StreamDelta).text, event.id);
+      options.onText(state.text);
+    } else if (event.event === 'done') {
+      events.cancel();
+      return JSON.parse(event.data) as Message;
     }
   }
+}
+
+/** A request resuming after `state`; undefined: a server hiccup worth another try. */
+async function connect(url: string, state: { text: string }, options: FollowOptions) {
+  const headers: Record<string, string> = {
+    Accept: 'text/event-stream',
+    Authorization: `Bearer ${await getAccessToken()}`,
+  };
+  if (state.text.length > 0) headers['Last-Event-ID'] = String(state.text.length);
+  const response = await fetch(url, { headers, signal: options.signal, cache: 'no-store' });
+  if (response.ok && response.body) return readEvents(response.body);
+  if (response.status < 500 && response.status !== 408 && response.status !== 429) {
+    const error = await responseError(response);
+    handleAuthFailure(error);
+    throw error;
+  }
+  return undefined;
 }
 
 export async function followReply(
@@ -72,26 +88,25 @@ export async function followReply(
 ): Promise<Message> {
   const url = `/api/chats/${encodeURIComponent(chatHash)}/messages/${messageId}/stream`;
   const state = { text: options.text };
+  let opened = options.opened;
   let attempt = 0;
   for (;;) {
-    if (options.signal?.aborted) throw new DOMException('Stopped following', 'AbortError');
-    await whenOnline(options.signal);
+    if (options.signal?.aborted) {
+      opened?.cancel();
+      throw new DOMException('Stopped following', 'AbortError');
+    }
     try {
-      const headers: Record<string, string> = {
-        Accept: 'text/event-stream',
-        Authorization: `Bearer ${await getAccessToken()}`,
-      };
-      if (state.text.length > 0) headers['Last-Event-ID'] = String(state.text.length);
-      const response = await fetch(url, { headers, signal: options.signal, cache: 'no-store' });
-      if (response.ok && response.body) {
+      let events = opened;
+      opened = undefined;
+      if (!events) {
+        await whenOnline(options.signal);
+        events = await connect(url, state, options);
+      }
+      if (events) {
         const before = state.text.length;
-        const final = await readStream(response, state, options);
+        const final = await readStream(events, state, options);
         if (final) return final;
         if (state.text.length > before) attempt = 0;
-      } else if (response.status < 500 && response.status !== 408 && response.status !== 429) {
-        const error = await responseError(response);
-        handleAuthFailure(error);
-        throw error;
       }
     } catch (error) {
       if (error instanceof ApiRequestError || options.signal?.aborted) throw error;

@@ -10,6 +10,10 @@ import { patchHistory } from '../api/message-cache';
 import { chatKeys } from '../api/query-keys';
 import { followReply } from './follow-reply';
 import { replyStore } from './reply-store';
+import type { EventReader } from './sse-events';
+
+/** A reply's events already arriving on another answer (the send's). */
+export type OpenedReply = { id: string; events: EventReader };
 
 const chains = new Map<string, Promise<void>>();
 const followed = new Set<string>();
@@ -17,13 +21,18 @@ const followed = new Set<string>();
 export const isOpenReply = (message: Message) =>
   message.avatarId !== null && (message.status === 'STREAMING' || message.status === 'QUEUED');
 
-async function follow(queryClient: QueryClient, reply: Message): Promise<void> {
+async function follow(
+  queryClient: QueryClient,
+  reply: Message,
+  opened: EventReader | undefined,
+): Promise<void> {
   const { chatHash, id } = reply;
   replyStore.set(id, { text: reply.text, following: true });
   try {
     const final = await followReply(chatHash, id, {
       text: reply.text,
       onText: (text) => replyStore.set(id, { text, following: true }),
+      opened,
     });
     patchHistory(queryClient, chatHash, [final]);
     replyStore.finish(final);
@@ -44,14 +53,23 @@ async function refreshBalance() {
   await loadSessionUser().catch(() => undefined);
 }
 
-export function followReplies(queryClient: QueryClient, replies: Message[]): void {
+export function followReplies(
+  queryClient: QueryClient,
+  replies: Message[],
+  opened?: OpenedReply,
+): void {
+  // Nobody reads an answer that is not followed: let its connection go.
+  const used =
+    opened && replies.some((r) => r.id === opened.id && isOpenReply(r) && !followed.has(r.id));
+  if (opened && !used) opened.events.cancel();
   for (const reply of replies) {
     if (!isOpenReply(reply) || followed.has(reply.id)) continue;
     followed.add(reply.id);
     // Shown as "typing" at once, even while an earlier reply still streams.
     replyStore.set(reply.id, { text: reply.text, following: true });
+    const events = reply.id === opened?.id ? opened.events : undefined;
     const previous = chains.get(reply.chatHash) ?? Promise.resolve();
-    const next = previous.then(() => follow(queryClient, reply));
+    const next = previous.then(() => follow(queryClient, reply, events));
     chains.set(reply.chatHash, next);
     void next.finally(() => {
       if (chains.get(reply.chatHash) === next) chains.delete(reply.chatHash);

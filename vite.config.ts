@@ -14,7 +14,21 @@ const buildId = resolveBuildId();
 // The router plugin must run before react() so route files are split before JSX is compiled.
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // What stays in the route tree (and so in every first load) is what matching needs:
+      // paths, search validation, guards. A page's loader travels with its component, and the
+      // pending and not-found views are chunks of their own.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
+    }),
     react(),
     tailwindcss(),
     // sw/sw.ts states the caching policy; src/lib/pwa registers it (no injected script).

@@ -6,8 +6,6 @@ import { parsePaymentReturn, type PaymentReturnSearch } from '@/features/billing
 import { useVars } from '@/features/vars/api/get-vars';
 
 export const Route = createFileRoute('/_auth/tokens')({
-  // Loader and page load together, lazily: the money code stays out of every first load.
-  codeSplitGroupings: [['loader', 'component']],
   // The payment page returns here with ?payment=success|canceled&order=<id>.
   validateSearch: (raw: PaymentReturnSearch & SearchSchemaInput) =>
     parsePaymentReturn(raw as Record<string, unknown>),

@@ -6,8 +6,6 @@ import { useVars } from '@/features/vars/api/get-vars';
 import { sessionStore, useSession } from '@/lib/auth/session-store';
 
 export const Route = createFileRoute('/_auth/settings/account-status')({
-  // Loader and page load together, lazily: none of it weighs on the first load.
-  codeSplitGroupings: [['loader', 'component']],
   loader: async ({ context: { queryClient } }) => {
     // The auth layout's guard has run; logged out meanwhile, the logout redirect takes over.
     const userId = sessionStore.getSnapshot().user?.id;

@@ -6,9 +6,6 @@ import { QUEUE_DEFAULTS, parseQueueSearch, type QueueSearch } from '@/features/a
 
 /** The chat queue: filters in the URL, so a view can be shared and survives a reload. */
 export const Route = createFileRoute('/admin/chats/')({
-  // Loader and page load together, lazily, the skeleton beside them: the console stays out of
-  // everyone's first load.
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
   validateSearch: (raw: Partial<QueueSearch> & SearchSchemaInput) =>
     parseQueueSearch(raw as Record<string, unknown>),
   search: { middlewares: [stripSearchParams(QUEUE_DEFAULTS)] },

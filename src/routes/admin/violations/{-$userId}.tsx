@@ -7,9 +7,6 @@ import { parseViolationsSearch, type ViolationsSearch } from '@/features/admin/s
 
 /** A user's moderation history (found by email, kept in the URL); without one, the latest. */
 export const Route = createFileRoute('/admin/violations/{-$userId}')({
-  // Loader and page load together, lazily, the skeleton beside them: the console stays out of
-  // everyone's first load.
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
   validateSearch: (raw: ViolationsSearch & SearchSchemaInput) =>
     parseViolationsSearch(raw as Record<string, unknown>),
   search: { middlewares: [stripSearchParams({ email: '' })] },

@@ -10,8 +10,6 @@ import { deletedSummary, parseAngelId } from '@/features/my-angels/model';
 import { ensureFound } from '@/lib/ensure-found';
 
 export const Route = createFileRoute('/_auth/avatars/ai/$id')({
-  // Loader and page load together, lazily: My Angels stays out of everyone's first load.
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent'], ['notFoundComponent']],
   loader: async ({ context: { queryClient }, params }) => {
     const id = parseAngelId(params.id);
     if (id === null) throw notFound();

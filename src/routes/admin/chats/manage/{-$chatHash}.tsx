@@ -10,9 +10,6 @@ import { ApiRequestError } from '@/lib/api-client';
 
 /** One chat under moderation; without a chat, the agent's claimed cases. */
 export const Route = createFileRoute('/admin/chats/manage/{-$chatHash}')({
-  // Loader and page load together, lazily, the skeleton beside them: the console stays out of
-  // everyone's first load.
-  codeSplitGroupings: [['loader', 'component'], ['pendingComponent']],
   loader: async ({ context: { queryClient }, params: { chatHash }, preload }) => {
     if (!chatHash) {
       await queryClient.ensureInfiniteQueryData(casesQueryOptions({ filter: 'mine' }));

@@ -5,7 +5,6 @@ import { useSession } from '@/lib/auth/session-store';
 import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';
 
 export const Route = createFileRoute('/_auth/_premium-user/avatars/personal/create')({
-  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(avatarOptionsQueryOptions());
   },

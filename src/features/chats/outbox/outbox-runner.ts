@@ -94,6 +94,7 @@ async function send(owner: string, entry: OutboxEntry): Promise<SendOutcome> {
 async function flushOnce(owner: string): Promise<'done' | 'stalled'> {
   const storage = outboxStorage(owner);
   return flushOutbox(storage, (entry) => send(owner, entry), {
+    onSending: (entry) => setState({ sending: entry.id }),
     onSent: (entry, { message, replies, balance }) => {
       const events = replyEvents.get(entry.id);
       replyEvents.delete(entry.id);

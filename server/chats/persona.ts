@@ -16,12 +16,27 @@ function systemPromptOf(extra: AngelProfile['cardExtra']): string | undefined {
 
 const nonEmpty = (text: string) => (text.trim() ? text : undefined);
 
+/** The columns a persona is made of (not the portrait, nor who owns it). */
+export type PersonaRow = Pick<
+  AvatarRow,
+  | 'id'
+  | 'name'
+  | 'age'
+  | 'occupation'
+  | 'tagline'
+  | 'bio'
+  | 'personality'
+  | 'interests'
+  | 'greeting'
+  | 'profile'
+>;
+
 /**
  * An avatar as a reply engine needs it to speak in character: its profile, nothing private.
  * A user's own Angel adds what its creator wrote or its card carried (the engines read each
  * where they read who the Angel is); the catalogue's have none of it.
  */
-export function toPersona(row: AvatarRow): ReplyPersona {
+export function toPersona(row: PersonaRow): ReplyPersona {
   const { id, name, age, occupation, tagline, bio, personality, interests, greeting } = row;
   const persona: ReplyPersona = {
     id,

@@ -19,9 +19,31 @@ import {
   saveProgress,
 } from './reply-states.ts';
 
+/** What a persona is made of: the columns toPersona reads, not the portrait. */
+const personaColumns = {
+  id: avatars.id,
+  name: avatars.name,
+  age: avatars.age,
+  occupation: avatars.occupation,
+  tagline: avatars.tagline,
+  bio: avatars.bio,
+  personality: avatars.personality,
+  interests: avatars.interests,
+  greeting: avatars.greeting,
+  profile: avatars.profile,
+};
+
 /** How much conversation an engine sees, and how often growing text reaches the database. */
 export const HISTORY_SIZE = 20;
 const SAVE_EVERY_MS = 250;
+
+/**
+ * Waits for the event loop's next turn. An embedded database answers without I/O and an engine
+ * may yield its words without waiting, so a job could run for a whole reply without giving the
+ * loop a turn: meanwhile nothing it wrote to a socket leaves (Node sends a chunk at the end of
+ * the turn) and other requests wait. Yielding once per chunk sends each word as it is written.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type Live = { text: string; controller: AbortController; finished: Promise<void> };
 
@@ -158,6 +180,8 @@ export class ReplyJobs {
     this.live.set(replyId, live);
     let final: MessageRow | undefined;
     try {
+      // The send's answer (its first event) leaves before this reply's work begins.
+      await nextTurn();
       const reply = await claimReply(this.db, replyId);
       if (!reply) {
         // Words but no writer: its writer died (a crash). Keep the words, end it, refund.
@@ -172,6 +196,7 @@ export class ReplyJobs {
         if (!chunk) continue;
         live.text += chunk;
         this.hub.publish(replyId, { type: 'delta', text: chunk, end: live.text.length });
+        await nextTurn();
         if (Date.now() - saved >= SAVE_EVERY_MS) {
           saved = Date.now();
           if (!(await saveProgress(this.db, replyId, live.text))) controller.abort();
@@ -218,17 +243,16 @@ export class ReplyJobs {
   }
 
   private async requestFor(reply: MessageRow, signal: AbortSignal): Promise<ReplyRequest> {
+    // One query for the seats and the owner's name: each statement counts before the first word.
     const seats = await this.db
-      .select({ avatar: avatars })
+      .select({ avatar: personaColumns, owner: users.avatarName })
       .from(chatAvatars)
       .innerJoin(avatars, eq(avatars.id, chatAvatars.avatarId))
+      .innerJoin(chats, eq(chats.id, chatAvatars.chatId))
+      .innerJoin(users, eq(users.id, chats.userId))
       .where(eq(chatAvatars.chatId, reply.chatId))
       .orderBy(asc(chatAvatars.position));
-    const [owner] = await this.db
-      .select({ name: users.avatarName })
-      .from(chats)
-      .innerJoin(users, eq(users.id, chats.userId))
-      .where(eq(chats.id, reply.chatId));
+    const owner = seats[0]?.owner;
     const personas = seats.map(({ avatar }) => toPersona(avatar));
     const persona = personas.find((p) => p.id === reply.avatarId);
     if (!persona) throw new Error(`Reply ${reply.id} has no avatar of its chat`);
@@ -239,7 +263,7 @@ export class ReplyJobs {
       others: personas.filter((p) => p.id !== persona.id),
       history: history.map((m) => ({
         avatarId: m.avatarId,
-        name: m.avatarId === null ? (owner?.name ?? 'You') : (names.get(m.avatarId) ?? 'Someone'),
+        name: m.avatarId === null ? (owner ?? 'You') : (names.get(m.avatarId) ?? 'Someone'),
         text: m.text,
       })),
       // The claim moved updatedAt: a regenerated reply gets a new seed, hence new words.

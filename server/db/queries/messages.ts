@@ -4,6 +4,9 @@ import { messages, users, type MessageRow } from '../schema.ts';
 
 export const OPEN_STATUSES = ['QUEUED', 'STREAMING'] as const;
 
+/** One earlier message as an engine reads it. */
+export type HistoryTurn = { avatarId: number | null; text: string };
+
 /** Newest first, older than `beforeSeq`; one more than asked tells whether older ones exist. */
 export async function messagePage(
   db: Db,
@@ -52,21 +55,21 @@ export async function nextOpenReply(db: Db, chatId: string): Promise<MessageRow 
 /**
  * What an engine sees: the recent written messages before `seq`, oldest first. Messages
  * moderation hid are left out: the Angel answers as if they had never been written.
- * They are always the last rows of one (chat_id, seq) index range, so the index is walked
- * backwards, whatever the statistics say: an embedded database gathers none (no autovacuum),
- * and without them the planner reads and sorts the chat's whole history (tens of ms at 10,000
- * messages) before a reply can start.
+ * They are the last rows of one (chat_id, seq) index range, so the index is walked backwards
+ * whatever the statistics say: an embedded database gathers none (no autovacuum), and without
+ * them the planner reads and sorts the chat's whole history (tens of ms at 10,000 messages)
+ * before a reply can start. Only the two columns an engine reads are fetched.
  */
 export async function historyBefore(
   db: Db,
   chatId: string,
   seq: number,
   limit: number,
-): Promise<MessageRow[]> {
+): Promise<HistoryTurn[]> {
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_bitmapscan = off`);
     return tx
-      .select()
+      .select({ avatarId: messages.avatarId, text: messages.text })
       .from(messages)
       .where(
         and(

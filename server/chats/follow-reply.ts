@@ -2,6 +2,7 @@ import type { SSEStreamingApi } from 'hono/streaming';
 import type { Message } from '../contract/chats.ts';
 import type { Db } from '../db/client.ts';
 import { findMessage } from '../db/queries/messages.ts';
+import type { MessageRow } from '../db/schema.ts';
 import { presentMessage } from './present.ts';
 import type { ReplyEvent, ReplyHub } from './reply-hub.ts';
 import type { ReplyJobs } from './reply-jobs.ts';
@@ -20,6 +21,13 @@ export type FollowOptions = {
   /** How often a quiet stream re-reads the stored reply (a job elsewhere, a missed event). */
   pollMs: number;
   onDone: (message: Message) => Promise<void>;
+  /** Written first, once the reply's events are being listened to (the send's result). */
+  opening?: () => Promise<void>;
+  /**
+   * The reply as this request just stored it (a send's, whose job was started just before
+   * this subscription and cannot have written yet): the first catch-up need not read it back.
+   */
+  stored?: MessageRow;
 };
 
 /**
@@ -64,10 +72,12 @@ export async function followReply(stream: SSEStreamingApi, o: FollowOptions): Pr
     await o.onDone(message);
   };
   /** Catches up from the live or stored text; true once the reply is finished and sent. */
+  let stored = o.stored;
   const catchUp = async (): Promise<boolean> => {
     const live = o.jobs.liveText(o.replyId);
     if (live !== undefined) return (await write(live, live.length), false);
-    const row = await findMessage(o.db, o.replyId);
+    const row = stored ?? (await findMessage(o.db, o.replyId));
+    stored = undefined;
     if (!row) return true;
     if (row.status === 'QUEUED' || row.status === 'STREAMING') {
       return (await write(row.text, row.text.length), false);
@@ -81,6 +91,7 @@ export async function followReply(stream: SSEStreamingApi, o: FollowOptions): Pr
     });
 
   try {
+    await o.opening?.();
     if (await catchUp()) return;
     while (!stream.aborted && !stream.closed) {
       const event = queue.shift();

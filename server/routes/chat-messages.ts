@@ -105,11 +105,12 @@ export function chatMessageRoutes(deps: ChatDeps) {
       const verdict = checkMessage(body.text, chat);
       refuseBlocked(verdict, 'This message was not sent');
       const outcome = await sendMessage(db, chat, body);
+      await flagSentMessage(deps, chat, outcome, verdict);
       // Also on a repeat: after a restart its open replies may wait for a job (idempotent).
+      // Started just before answering: a streamed answer listens before the job can write.
       if (outcome.replies.some((r) => r.status === 'QUEUED' || r.status === 'STREAMING')) {
         jobs.kick(chat.chat.id);
       }
-      await flagSentMessage(deps, chat, outcome, verdict);
       const hash = chat.chat.chatHash;
       const result: SendMessageResult = {
         message: presentMessage(outcome.message, hash),
@@ -122,6 +123,7 @@ export function chatMessageRoutes(deps: ChatDeps) {
           replyId: result.replies[0]?.id,
           from: 0,
           status: outcome.created ? 201 : 200,
+          stored: outcome.created ? outcome.replies[0] : undefined,
           opening: (sse) => sse.writeSSE({ event: 'sent', data: JSON.stringify(result) }),
         });
       }

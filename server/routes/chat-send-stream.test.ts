@@ -3,6 +3,7 @@ import { MODERATION_ERROR_CODES } from '../contract/constants.ts';
 import { sendMessageResultSchema, type Message } from '../contract/chats.ts';
 import { balance, openChat, settled, session, type Session } from '../testing/chat-helpers.ts';
 import { setBalance } from '../testing/ledger-helpers.ts';
+import { casesOfChat } from '../testing/report-helpers.ts';
 import { scriptedEngine } from '../testing/scripted-engine.ts';
 import { deltaText, doneMessage, readEvents, type TestSseEvent } from '../testing/sse-client.ts';
 import { useTestApp } from '../testing/test-app.ts';
@@ -105,6 +106,17 @@ describe('sending with Accept: text/event-stream: the result, then the first rep
     expect(doneMessage(events)?.id).toBe(replies[0]!.id);
     const second = await readEvents(await stream(me, chat.chatHash, replies[1]!.id));
     expect(doneMessage(second)).toMatchObject({ id: replies[1]!.id, status: 'COMPLETE' });
+  });
+
+  it('streams the reply to a message the filter flags, and the flag reaches its case', async () => {
+    const me = await session(t, 'user@angels.local');
+    const chat = await openChat(t, me, [6]);
+    const events = await readEvents(
+      await sendStreaming(me, chat.chatHash, { text: 'oh shit, I forgot' }),
+    );
+    expect(sentResult(events).message.text).toBe('oh shit, I forgot');
+    expect(doneMessage(events)).toMatchObject({ status: 'COMPLETE', text: deltaText(events) });
+    expect(await casesOfChat(t, chat.chatHash)).toHaveLength(1);
   });
 
   it('refuses as before, in JSON: moderation 422 and 402 without tokens store nothing', async () => {

@@ -6,7 +6,7 @@ import type { ChatDeps } from '../chats/chat-deps.ts';
 import { followReply } from '../chats/follow-reply.ts';
 import { messageOfChat } from '../chats/reply-actions.ts';
 import { markChatRead } from '../db/queries/chats.ts';
-import type { ChatRow } from '../db/schema.ts';
+import type { ChatRow, MessageRow } from '../db/schema.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiRouter, endpoints } from '../http/endpoint.ts';
 import { badRequest } from '../http/errors.ts';
@@ -33,6 +33,8 @@ type ReplyStream = {
   from: number;
   /** Written before the reply's events (the send's own result). */
   opening?: (sse: SSEStreamingApi) => Promise<void>;
+  /** The reply as the request just stored it: no need to read it back. */
+  stored?: MessageRow;
   status?: 200 | 201;
 };
 
@@ -44,8 +46,8 @@ export function streamReply(c: Context<AuthEnv>, deps: ChatDeps, stream: ReplySt
   c.header('X-Accel-Buffering', 'no');
   if (stream.status) c.status(stream.status);
   return streamSSE(c, async (sse) => {
-    await opening?.(sse);
-    if (replyId === undefined) return;
+    if (replyId === undefined) return opening?.(sse);
+    // Subscribes before its first await: the job the send just started cannot write before.
     await followReply(sse, {
       db,
       hub,
@@ -56,6 +58,8 @@ export function streamReply(c: Context<AuthEnv>, deps: ChatDeps, stream: ReplySt
       heartbeatMs,
       maxIdleMs,
       pollMs: Math.min(1000, heartbeatMs),
+      opening: opening && (() => opening(sse)),
+      stored: stream.stored,
       // The owner watched the reply arrive: the chat is read.
       onDone: async (message) => {
         if (message.avatarId !== null) await markChatRead(db, chat.id);

@@ -16,8 +16,13 @@ export type SendAnswer = {
  * answer streams: resolved at its first event (the message is stored), while the first reply's
  * words keep coming on the same connection, so they need no request of their own.
  */
-export async function sendMessage(chatHash: string, body: SendMessageBody): Promise<SendAnswer> {
-  const response = await fetch(`/api/chats/${encodeURIComponent(chatHash)}/messages`, {
+export async function sendMessage(
+  chatHash: string,
+  body: SendMessageBody,
+  /** Called once the request is on its way (a screen update then cannot hold it up). */
+  onRequested?: () => void,
+): Promise<SendAnswer> {
+  const request = fetch(`/api/chats/${encodeURIComponent(chatHash)}/messages`, {
     method: 'POST',
     headers: {
       Accept: 'text/event-stream, application/json;q=0.5',
@@ -27,6 +32,8 @@ export async function sendMessage(chatHash: string, body: SendMessageBody): Prom
     body: JSON.stringify(body),
     cache: 'no-store',
   });
+  onRequested?.();
+  const response = await request;
   if (!response.ok) {
     const error = await responseError(response);
     handleAuthFailure(error);

@@ -51,20 +51,28 @@ export function useConversation(chat: Chat) {
     };
   }, [queryClient, chatHash]);
 
-  const rows = useMemo<ConversationRow[]>(() => {
-    const stored = chronological(history.data);
-    const seen = new Set(stored.map((m) => m.id));
-    const out: ConversationRow[] = stored.map((message) => ({
+  // The history's rows are made again only when the history changes: a send changes the outbox
+  // several times (queued, sending, sent), and only the rows after the history follow each one.
+  const stored = useMemo(() => {
+    const messages = chronological(history.data);
+    const rows = messages.map<ConversationRow>((message) => ({
       message,
       delivery: message.avatarId === null ? 'sent' : null,
     }));
+    return { rows, ids: new Set(messages.map((m) => m.id)) };
+  }, [history.data]);
+
+  const rows = useMemo<ConversationRow[]>(() => {
+    const seen = new Set<string>();
+    const held = (id: string) => stored.ids.has(id) || seen.has(id);
+    const out: ConversationRow[] = [];
     for (const message of outbox.delivered) {
-      if (message.chatHash !== chatHash || seen.has(message.id)) continue;
+      if (message.chatHash !== chatHash || held(message.id)) continue;
       seen.add(message.id);
       out.push({ message, delivery: message.avatarId === null ? 'sent' : null });
     }
     for (const entry of outbox.entries) {
-      if (entry.chatHash !== chatHash || seen.has(entry.id)) continue;
+      if (entry.chatHash !== chatHash || held(entry.id)) continue;
       const message: Message = {
         id: entry.id,
         chatHash,
@@ -79,8 +87,8 @@ export function useConversation(chat: Chat) {
         outbox.sending === entry.id ? 'sending' : entry.state === 'failed' ? 'failed' : 'queued';
       out.push({ message, delivery, error: entry.error, errorCode: entry.errorCode });
     }
-    return out;
-  }, [history.data, outbox, chatHash]);
+    return out.length ? [...stored.rows, ...out] : stored.rows;
+  }, [stored, outbox, chatHash]);
 
   const send = (text: string, responders: number | undefined) =>
     enqueue({

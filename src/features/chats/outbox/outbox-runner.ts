@@ -83,7 +83,9 @@ async function send(owner: string, entry: OutboxEntry): Promise<SendOutcome> {
   if (!navigator.onLine) return { kind: 'retry-later', reason: 'offline' };
   try {
     const { id, text, responders } = entry;
-    const answer = await sendMessage(entry.chatHash, { id, text, responders });
+    // "Sending…" is shown once the request has left: its render does not delay the request.
+    const sending = () => setState({ sending: entry.id });
+    const answer = await sendMessage(entry.chatHash, { id, text, responders }, sending);
     if (answer.replyEvents) replyEvents.set(entry.id, answer.replyEvents);
     return { kind: 'sent', result: answer.result };
   } catch (error) {
@@ -94,7 +96,6 @@ async function send(owner: string, entry: OutboxEntry): Promise<SendOutcome> {
 async function flushOnce(owner: string): Promise<'done' | 'stalled'> {
   const storage = outboxStorage(owner);
   return flushOutbox(storage, (entry) => send(owner, entry), {
-    onSending: (entry) => setState({ sending: entry.id }),
     onSent: (entry, { message, replies, balance }) => {
       const events = replyEvents.get(entry.id);
       replyEvents.delete(entry.id);

@@ -118,7 +118,12 @@ export const messagePageSchema = z.object({
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
-/** POST /api/chats/{chatHash}/messages. A repeated `id` returns the first result (200, not 201). */
+/**
+ * POST /api/chats/{chatHash}/messages. A repeated `id` returns the first result (200, not 201).
+ * Asked with `Accept: text/event-stream`, the answer streams: `event: sent` carrying the
+ * SendMessageResult, then the first reply's `delta` and `done` events, exactly as its own stream
+ * (below) sends them, so its first words need no second request.
+ */
 export const sendMessageBodySchema = z.object({
   id: z.string().uuid('id must be a uuid'),
   text: safeText('The message')

@@ -59,7 +59,7 @@ export function Modal({ open, onClose, title, children, closable = true, classNa
         // Only the backdrop hits the <dialog> element itself; the panel fills its box.
         if (closable && event.target === event.currentTarget) onClose();
       }}
-      className={`modal m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-visible rounded-3xl border border-line bg-surface p-0 text-fg shadow-2xl shadow-black/50 backdrop:bg-black/70 backdrop:backdrop-blur-sm ${className ?? ''}`}
+      className={`modal m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-visible rounded-3xl border border-line bg-surface p-0 text-fg shadow-2xl shadow-black/50 backdrop:bg-black/70 ${className ?? ''}`}
     >
       {open && (
         <div className="flex max-h-[inherit] flex-col overflow-y-auto p-6">

@@ -41,9 +41,16 @@ const SAVE_EVERY_MS = 250;
  * Waits for the event loop's next turn. An embedded database answers without I/O and an engine
  * may yield its words without waiting, so a job could run for a whole reply without giving the
  * loop a turn: meanwhile nothing it wrote to a socket leaves (Node sends a chunk at the end of
- * the turn) and other requests wait. Yielding once per chunk sends each word as it is written.
+ * the turn) and other requests wait. A turn after the first word, then every few milliseconds,
+ * sends the words as they are written.
  */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * After the first word, a turn at most this often: one per chunk made a 400-chunk reply from
+ * a fast engine take 3 s instead of 0.3 s (each turn waits for everything else queued).
+ */
+const YIELD_EVERY_MS = 4;
 
 type Live = { text: string; controller: AbortController; finished: Promise<void> };
 
@@ -191,12 +198,16 @@ export class ReplyJobs {
       }
       const request = await this.requestFor(reply, controller.signal);
       let saved = Date.now();
+      let yielded = 0;
       for await (const chunk of this.engine.generate(request)) {
         if (controller.signal.aborted) break;
         if (!chunk) continue;
         live.text += chunk;
         this.hub.publish(replyId, { type: 'delta', text: chunk, end: live.text.length });
-        await nextTurn();
+        if (Date.now() - yielded >= YIELD_EVERY_MS) {
+          await nextTurn();
+          yielded = Date.now();
+        }
         if (Date.now() - saved >= SAVE_EVERY_MS) {
           saved = Date.now();
           if (!(await saveProgress(this.db, replyId, live.text))) controller.abort();

@@ -35,7 +35,15 @@ const SEND_STREAM_DESCRIPTION =
   `reply, as GET …/messages/{id}/stream sends them: ${STREAM_DESCRIPTION} Follow the other ` +
   'replies (and resume a cut stream, with Last-Event-ID) through that endpoint.';
 
-const wantsStream = (accept: string | undefined) => /\btext\/event-stream\b/.test(accept ?? '');
+/** `text/event-stream` among the accepted types, and not refused with `q=0`. */
+export function wantsStream(accept: string | undefined): boolean {
+  return (accept ?? '').split(',').some((range) => {
+    const [type, ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    if (type !== 'text/event-stream') return false;
+    const q = params.find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
 
 /** The JSON answer, or the same result as the stream's first event. */
 const sendAnswer = (description: string) => ({
@@ -105,12 +113,13 @@ export function chatMessageRoutes(deps: ChatDeps) {
       const verdict = checkMessage(body.text, chat);
       refuseBlocked(verdict, 'This message was not sent');
       const outcome = await sendMessage(db, chat, body);
-      await flagSentMessage(deps, chat, outcome, verdict);
       // Also on a repeat: after a restart its open replies may wait for a job (idempotent).
-      // Started just before answering: a streamed answer listens before the job can write.
+      // Before anything else can fail: the send is stored, its replies must be written. (A
+      // streamed answer that subscribes after the job's first words catches up from the job.)
       if (outcome.replies.some((r) => r.status === 'QUEUED' || r.status === 'STREAMING')) {
         jobs.kick(chat.chat.id);
       }
+      await flagSentMessage(deps, chat, outcome, verdict);
       const hash = chat.chat.chatHash;
       const result: SendMessageResult = {
         message: presentMessage(outcome.message, hash),

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, apiClient, send, withQuery } from './api-client';
 import { jsonResponse } from './auth/test-helpers';
 
@@ -62,6 +62,17 @@ describe('reads (fetch itself)', () => {
   });
 });
 
+it('a read whose body is cut on its way fails as the network', async () => {
+  const cut = new ReadableStream({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"items": ['));
+      controller.error(new TypeError('network error'));
+    },
+  });
+  answer(new Response(cut, { status: 200 }));
+  await expect(apiClient.get('/avatars')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+});
+
 describe('writes (ofetch, loaded with the first one)', () => {
   it('sends JSON and never retries', async () => {
     const calls = answer(jsonResponse(503, { code: 'UNAVAILABLE', message: 'busy' }));
@@ -89,5 +100,28 @@ describe('withQuery', () => {
     expect(withQuery('/a?x=1', { y: 2 })).toBe('/a?x=1&y=2');
     expect(withQuery('/a', { y: undefined })).toBe('/a');
     expect(withQuery('/a')).toBe('/a');
+  });
+});
+
+describe('a write client that cannot load', () => {
+  afterEach(() => {
+    vi.doUnmock('ofetch');
+    vi.doUnmock('@/lib/pwa/chunk-recovery');
+    vi.resetModules();
+  });
+
+  it('online (its file gone after a deploy): a reload is asked for, and the failure is no answer (status 0), so no session ends over it', async () => {
+    vi.resetModules();
+    vi.doMock('ofetch', () => {
+      throw new Error('Failed to fetch dynamically imported module: /assets/vendor-write.js');
+    });
+    const recover = vi.fn(() => true);
+    vi.doMock('@/lib/pwa/chunk-recovery', () => ({ recoverFromChunkFailure: recover }));
+    const fresh = await import('./api-client');
+    await expect(fresh.apiClient.post('/auth/login', {})).rejects.toMatchObject({
+      status: 0,
+      code: 'UNKNOWN',
+    });
+    expect(recover).toHaveBeenCalledOnce();
   });
 });

@@ -1,5 +1,6 @@
 import type { $Fetch, FetchError, FetchOptions } from 'ofetch';
 import type { ApiError, ErrorCode } from '@contract/errors.ts';
+import { recoverFromChunkFailure } from '@/lib/pwa/chunk-recovery';
 
 /** Codes the client gives a failure the server did not describe. */
 export const CLIENT_ERROR_CODES = {
@@ -134,7 +135,13 @@ async function read<T>(path: string, options: RequestOptions): Promise<T> {
       if (lastTry || signal?.aborted) throw networkError();
       continue;
     }
-    if (response.ok) return parseBody<T>(response);
+    if (response.ok) {
+      try {
+        return await parseBody<T>(response);
+      } catch {
+        throw networkError(); // the body was cut on its way: the connection's fault
+      }
+    }
     if (!lastTry && RETRIED_STATUSES.has(response.status)) continue;
     throw await responseError(response);
   }
@@ -149,10 +156,17 @@ function loadWriter(): Promise<$Fetch> {
   writer ??= import('ofetch').then(
     ({ ofetch }) => ofetch.create({ baseURL: '/api', retry: 0 }),
     (error: unknown) => {
-      // Its chunk unreachable (offline before it was ever cached): try again next time.
-      writer = undefined;
+      writer = undefined; // try again next time
       console.warn(error);
-      throw networkError();
+      // Offline before it was ever cached: the network's fault, as for any request.
+      if (!navigator.onLine) throw networkError();
+      // Online, its file is gone (a deploy replaced this version): a reload recovers it.
+      recoverFromChunkFailure();
+      throw new ApiRequestError(
+        'Part of the app could not load. Reload the page.',
+        0,
+        CLIENT_ERROR_CODES.unknown,
+      );
     },
   );
   return writer;

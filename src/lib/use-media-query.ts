@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
+/** md (48rem) and up: the width at which the sidebar replaces the top and bottom bars. */
+export const WIDE_SCREEN = '(min-width: 48rem)';
+
 /** Whether a CSS media query matches now, following its changes (a rotated phone, a resize). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(

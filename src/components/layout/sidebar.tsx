@@ -1,10 +1,6 @@
-import { Suspense } from 'react';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query';
 import { Brand } from './brand';
 import { LazyMainMenu } from './lazy-main-menu';
-
-/** md (48rem) and up: the width at which the sidebar replaces the top and bottom bars. */
-const WIDE_SCREEN = '(min-width: 48rem)';
 
 /** Desktop (md and up): a sticky left sidebar holding the whole menu. Not rendered on phones. */
 export function Sidebar({ brandName }: { brandName: string }) {
@@ -17,9 +13,7 @@ export function Sidebar({ brandName }: { brandName: string }) {
     >
       <Brand name={brandName} />
       {/* The sidebar's width is fixed: the menu arriving moves nothing. */}
-      <Suspense fallback={null}>
-        <LazyMainMenu />
-      </Suspense>
+      <LazyMainMenu />
     </nav>
   );
 }

@@ -95,7 +95,28 @@ async function send(owner: string, entry: OutboxEntry): Promise<SendOutcome> {
 
 async function flushOnce(owner: string): Promise<'done' | 'stalled'> {
   const storage = outboxStorage(owner);
-  return flushOutbox(storage, (entry) => send(owner, entry), {
+  const sentHere: string[] = [];
+  try {
+    return await flushPass(owner, storage, (entry) => {
+      sentHere.push(entry.id);
+      return send(owner, entry);
+    });
+  } finally {
+    // A send whose bookkeeping failed after its answer (storage refused): nobody reads the
+    // rest of that answer, so its connection closes now rather than when the reply ends.
+    for (const id of sentHere) {
+      void replyEvents.get(id)?.cancel();
+      replyEvents.delete(id);
+    }
+  }
+}
+
+function flushPass(
+  owner: string,
+  storage: ReturnType<typeof outboxStorage>,
+  sendEntry: (entry: OutboxEntry) => Promise<SendOutcome>,
+): Promise<'done' | 'stalled'> {
+  return flushOutbox(storage, sendEntry, {
     onSent: (entry, { message, replies, balance }) => {
       const events = replyEvents.get(entry.id);
       replyEvents.delete(entry.id);

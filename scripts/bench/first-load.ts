@@ -88,12 +88,16 @@ export async function reportLighthouse(
   // The money pages need a logged-in user (the demo user), set up before each run.
   const signedIn = new Set(['/tokens', '/premium']);
   const others = ['/avatars/ai/create', ...signedIn];
-  const session = await demoSession(baseURL);
+  // Logged in when the first signed-in page comes, not minutes before it.
+  let session: Awaited<ReturnType<typeof demoSession>> | undefined;
   const runs = new Map<string, LighthouseScores[]>();
   const floorLcp: number[] = [];
   const runPage = async (path: string) => {
     const auth = signedIn.has(path);
-    if (auth) await prepareSignedIn(baseURL, devtoolsPort, await session.next());
+    if (auth) {
+      session ??= await demoSession(baseURL);
+      await prepareSignedIn(baseURL, devtoolsPort, await session.next());
+    }
     const result = await runLighthouse(`${baseURL}${path}`, devtoolsPort, auth);
     runs.set(path, [...(runs.get(path) ?? []), result]);
   };

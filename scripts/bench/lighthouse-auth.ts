@@ -12,11 +12,15 @@ const DEMO_USER = { email: 'user@angels.local', password: 'angels-demo-1' };
 type TokenPair = { accessToken: string; refreshToken: string };
 
 async function post<T>(url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const request = () =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  // A kept-alive connection idle through minutes of Lighthouse runs may have been closed by the
+  // server just as it is reused ("other side closed"): one more try on a new one.
+  const response = await request().catch(request);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as T;
 }

@@ -121,7 +121,12 @@ function shellVariants(shell: StaticFile) {
   return (tags: string): StaticFile => {
     if (!tags || headEnd < 0) return shell;
     const hit = variants.get(tags);
-    if (hit) return hit;
+    if (hit) {
+      // The most used stay: a hit moves to the back of the eviction queue.
+      variants.delete(tags);
+      variants.set(tags, hit);
+      return hit;
+    }
     const tag = createHash('sha256').update(tags).digest('base64url').slice(0, 12);
     const variant: StaticFile = {
       ...shell,

@@ -42,16 +42,19 @@ function imageUrlsOf(body: unknown): string[] {
   return urls.filter(isPortraitUrl).slice(0, PORTRAITS_HINTED);
 }
 
-async function portraitUrls(api: ApiFetch, dataUrl: string): Promise<string[]> {
+/** What the API answered for a page's data: null when it did not answer 200 in time. */
+async function lookUp(api: ApiFetch, dataUrl: string): Promise<{ portraits: string[] } | null> {
   let timer: NodeJS.Timeout | undefined;
   const timeBox = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), LOOKUP_TIME_BOX_MS);
   });
   try {
-    const lookup = api(dataUrl).then(async (res) => (res.ok ? imageUrlsOf(await res.json()) : []));
-    return (await Promise.race([lookup, timeBox])) ?? [];
+    const lookup = api(dataUrl).then(async (res) =>
+      res.ok ? { portraits: imageUrlsOf(await res.json()) } : null,
+    );
+    return await Promise.race([lookup, timeBox]);
   } catch {
-    return [];
+    return null;
   } finally {
     clearTimeout(timer);
   }
@@ -77,10 +80,15 @@ export function firstLoadHints(manifest: Manifest | null, api: ApiFetch | null):
     );
     if (page.data) {
       const dataUrl = `${API_BASE}${page.data.path}`;
-      tags.push(
-        `<link rel="preload" href="${escapeAttribute(dataUrl)}" as="fetch" crossorigin="anonymous">`,
-      );
-      for (const url of api ? await portraitUrls(api, dataUrl) : []) {
+      const found = api ? await lookUp(api, dataUrl) : null;
+      // A profile's data only when it is there: any id in a URL would otherwise make a page
+      // of its own (and a 404 worth no preload). The grid's first page always exists.
+      if (found || page.data.kind === 'list') {
+        tags.push(
+          `<link rel="preload" href="${escapeAttribute(dataUrl)}" as="fetch" crossorigin="anonymous">`,
+        );
+      }
+      for (const url of found?.portraits ?? []) {
         tags.push(
           `<link rel="preload" href="${escapeAttribute(url)}" as="image" fetchpriority="high">`,
         );

@@ -121,6 +121,18 @@ describe("a landing page's first-load hints", () => {
     }
   });
 
+  it('gives every missing or private profile the same page: its chunks, no data, no portrait', async () => {
+    const missing = await Promise.all(
+      ['/discover/999999', '/discover/999998'].map((url) => app.request(url)),
+    );
+    const [one, two] = await Promise.all(missing.map((res) => res.text()));
+    expect(missing[0]!.headers.get('ETag')).toBe(missing[1]!.headers.get('ETag'));
+    expect(one).toBe(two);
+    expect(hrefs(one!, 'modulepreload')).toContain('/assets/_id-i1.js');
+    expect(one).not.toContain('as="fetch"');
+    expect(one).not.toContain('as="image"');
+  });
+
   it('hints no data another filter would not use, and nothing at all for other pages', async () => {
     const filtered = await page('/discover?gender=MALE&ethnicity=ASIAN');
     expect(hrefs(filtered, 'modulepreload')).toContain('/assets/discover-d1.js');

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { execSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { launchBrowser } from './browser.ts';
 import { reportInitialJs, reportLighthouse } from './first-load.ts';
 import { measureLatency } from './api-latency.ts';
@@ -24,7 +24,7 @@ const row = (figure: string, value: string, budget: string, within: boolean) => 
 const distDir = process.env.BENCH_DIST_DIR || 'dist';
 if (!existsSync(`${distDir}/index.html`) || process.env.BENCH_BUILD !== '0') {
   console.info('Building the app…');
-  execSync(`npx vite build --outDir ${distDir} --emptyOutDir`, { stdio: 'ignore' });
+  execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { stdio: 'ignore' });
 }
 
 // `npm run bench -- js` (or `lighthouse`, `api`, `pwa`) runs only those sections.

@@ -9,6 +9,9 @@ import { ethnicityLabel, parseAvatarId } from '@/features/discover/model';
 import { ensureFound } from '@/lib/ensure-found';
 
 export const Route = createFileRoute('/discover/$id')({
+  // A landing page: its loader starts the data while its page's chunk is still on its way
+  // (a start from the worker's cache, offline included, has no server hints to do that).
+  codeSplitGroupings: [['component'], ['pendingComponent'], ['notFoundComponent']],
   loader: async ({ context: { queryClient }, params }) => {
     const id = parseAvatarId(params.id);
     if (id === null) throw notFound();

@@ -5,6 +5,9 @@ import { DiscoverPage } from '@/features/discover/components/discover-page';
 import type { DiscoverSearch } from '@/features/discover/model';
 
 export const Route = createFileRoute('/discover/')({
+  // A landing page: its loader starts the data while its page's chunk is still on its way
+  // (a start from the worker's cache, offline included, has no server hints to do that).
+  codeSplitGroupings: [['component'], ['pendingComponent'], ['notFoundComponent']],
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps, cause }) => {
     // prefetch* never throws: a failure toasts (paged list) and the page shows an inline retry.

@@ -9,6 +9,7 @@
  * The tags go last in <head>, after the stylesheet, so they never hold it back.
  */
 import { API_BASE } from '../contract/avatar-list-url.ts';
+import { escapeHtml } from '../http/html.ts';
 import type { LandingPage } from './landing-pages.ts';
 import { routeChunkUrls, type Manifest } from './route-chunks.ts';
 
@@ -19,15 +20,6 @@ export type ApiFetch = (url: string) => Promise<Response>;
 const LOOKUP_TIME_BOX_MS = 150;
 /** Portraits hinted: the first card is the largest paint on a phone; more would compete. */
 const PORTRAITS_HINTED = 1;
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 
 /** Only the API's own same-origin image URLs are hinted; anything else is ignored. */
 const isPortraitUrl = (value: unknown): value is string =>
@@ -76,7 +68,7 @@ export function firstLoadHints(manifest: Manifest | null, api: ApiFetch | null):
   };
   return async (page) => {
     const tags = chunksOf(page.routeFiles).map(
-      (url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`,
+      (url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`,
     );
     if (page.data) {
       const dataUrl = `${API_BASE}${page.data.path}`;
@@ -85,13 +77,11 @@ export function firstLoadHints(manifest: Manifest | null, api: ApiFetch | null):
       // of its own (and a 404 worth no preload). The grid's first page always exists.
       if (found || page.data.kind === 'list') {
         tags.push(
-          `<link rel="preload" href="${escapeAttribute(dataUrl)}" as="fetch" crossorigin="anonymous">`,
+          `<link rel="preload" href="${escapeHtml(dataUrl)}" as="fetch" crossorigin="anonymous">`,
         );
       }
       for (const url of found?.portraits ?? []) {
-        tags.push(
-          `<link rel="preload" href="${escapeAttribute(url)}" as="image" fetchpriority="high">`,
-        );
+        tags.push(`<link rel="preload" href="${escapeHtml(url)}" as="image" fetchpriority="high">`);
       }
     }
     return tags.join('\n    ');

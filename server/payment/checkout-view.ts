@@ -3,7 +3,8 @@ import type { ProductType } from '../contract/constants.ts';
 import type { OrderRow } from '../db/schema.ts';
 import { formatMoney } from '../money/pricing.ts';
 import { TEST_CARDS, type CardErrors, type CardFields } from './cards.ts';
-import { html, page, type Html } from './html.ts';
+import { html, type Html } from '../http/html.ts';
+import { page } from './html.ts';
 
 export const appPathOf = (type: ProductType | null | undefined) =>
   type === 'premium' ? '/premium' : '/tokens';

@@ -1,6 +1,6 @@
 import { choiceLabel, RELATIONSHIPS, TONES } from '../contract/angel-looks.ts';
 import { ANGEL_TEXT_MAX } from '../contract/constants.ts';
-import type { AngelProfile, AvatarRow } from '../db/schema.ts';
+import { avatars, type AngelProfile, type AvatarRow } from '../db/schema.ts';
 import type { ReplyPersona } from '../engines/reply/reply-engine.ts';
 
 /**
@@ -16,20 +16,21 @@ function systemPromptOf(extra: AngelProfile['cardExtra']): string | undefined {
 
 const nonEmpty = (text: string) => (text.trim() ? text : undefined);
 
-/** The columns a persona is made of (not the portrait, nor who owns it). */
-export type PersonaRow = Pick<
-  AvatarRow,
-  | 'id'
-  | 'name'
-  | 'age'
-  | 'occupation'
-  | 'tagline'
-  | 'bio'
-  | 'personality'
-  | 'interests'
-  | 'greeting'
-  | 'profile'
->;
+/** The columns a persona is made of (not the portrait, nor who owns it), as queries select them. */
+export const personaColumns = {
+  id: avatars.id,
+  name: avatars.name,
+  age: avatars.age,
+  occupation: avatars.occupation,
+  tagline: avatars.tagline,
+  bio: avatars.bio,
+  personality: avatars.personality,
+  interests: avatars.interests,
+  greeting: avatars.greeting,
+  profile: avatars.profile,
+};
+
+export type PersonaRow = Pick<AvatarRow, keyof typeof personaColumns>;
 
 /**
  * An avatar as a reply engine needs it to speak in character: its profile, nothing private.

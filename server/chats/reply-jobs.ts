@@ -7,7 +7,7 @@ import {
   type ReplyEngine,
   type ReplyRequest,
 } from '../engines/reply/reply-engine.ts';
-import { toPersona } from './persona.ts';
+import { personaColumns, toPersona } from './persona.ts';
 import { presentMessage } from './present.ts';
 import type { ReplyHub } from './reply-hub.ts';
 import {
@@ -18,20 +18,6 @@ import {
   INTERRUPTED_BY_SHUTDOWN,
   saveProgress,
 } from './reply-states.ts';
-
-/** What a persona is made of: the columns toPersona reads, not the portrait. */
-const personaColumns = {
-  id: avatars.id,
-  name: avatars.name,
-  age: avatars.age,
-  occupation: avatars.occupation,
-  tagline: avatars.tagline,
-  bio: avatars.bio,
-  personality: avatars.personality,
-  interests: avatars.interests,
-  greeting: avatars.greeting,
-  profile: avatars.profile,
-};
 
 /** How much conversation an engine sees, and how often growing text reaches the database. */
 export const HISTORY_SIZE = 20;

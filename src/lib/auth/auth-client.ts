@@ -4,7 +4,7 @@
  * ACCOUNT_SUSPENDED → logged out and the suspension modal opens.
  */
 import { AUTH_ERROR_CODES } from '@contract/constants.ts';
-import { ApiRequestError, send, type RequestOptions } from '@/lib/api-client';
+import { ApiRequestError, responseError, send, type RequestOptions } from '@/lib/api-client';
 import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';
 import { clearSession, logout, sessionStore } from './session-store';
 import { suspensionFromMeta, suspensionStore } from './suspension-store';
@@ -36,6 +36,16 @@ export function handleAuthFailure(error: ApiRequestError): void {
   else if (error.status === 403 && error.code === AUTH_ERROR_CODES.suspended) {
     suspendAccount(error.details.meta);
   }
+}
+
+/**
+ * The error of a refused authenticated fetch() made by hand (streams, files), after the
+ * session's reactions to it, as the authenticated client would throw it.
+ */
+export async function refusal(response: Response): Promise<ApiRequestError> {
+  const error = await responseError(response);
+  handleAuthFailure(error);
+  return error;
 }
 
 async function authSend<T>(path: string, options: RequestOptions): Promise<T> {

@@ -1,11 +1,16 @@
 import type { Message, SendMessageResult } from '@contract/chats.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '@/lib/api-client';
 import { followReply } from '../stream/follow-reply';
 import { fakeStreamServer, sseBody } from '../stream/sse-test-server';
 import { sendMessage } from './send-message';
 
 vi.mock('@/lib/auth/token-refresh', () => ({ getAccessToken: async () => 'access-token' }));
-vi.mock('@/lib/auth/auth-client', () => ({ handleAuthFailure: vi.fn() }));
+// The session's reactions stay out; a refusal is mapped as the real client maps it.
+vi.mock('@/lib/auth/auth-client', async () => {
+  const { responseError } = await vi.importActual<typeof ApiClient>('@/lib/api-client');
+  return { handleAuthFailure: vi.fn(), refusal: responseError };
+});
 
 const pieces = ['Hello', ', I am ', 'Zoé', ' — glad', ' to see you!'];
 const whole = pieces.join('');

@@ -1,9 +1,7 @@
-import type { SendMessageResult } from '@contract/chats.ts';
-import { responseError } from '@/lib/api-client';
-import { handleAuthFailure } from '@/lib/auth/auth-client';
+import type { SendMessageBody, SendMessageResult } from '@contract/chats.ts';
+import { refusal } from '@/lib/auth/auth-client';
 import { getAccessToken } from '@/lib/auth/token-refresh';
 import { readEvents, type EventReader } from '../stream/sse-events';
-import type { SendMessageBody } from '@contract/chats.ts';
 
 export type SendAnswer = {
   result: SendMessageResult;
@@ -34,11 +32,7 @@ export async function sendMessage(
   });
   onRequested?.();
   const response = await request;
-  if (!response.ok) {
-    const error = await responseError(response);
-    handleAuthFailure(error);
-    throw error;
-  }
+  if (!response.ok) throw await refusal(response);
   if (!response.headers.get('Content-Type')?.startsWith('text/event-stream') || !response.body) {
     return { result: (await response.json()) as SendMessageResult };
   }

@@ -1,10 +1,15 @@
 import type { Message } from '@contract/chats.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '@/lib/api-client';
 import { applyDelta, followReply } from './follow-reply';
 import { fakeStreamServer } from './sse-test-server';
 
 vi.mock('@/lib/auth/token-refresh', () => ({ getAccessToken: async () => 'access-token' }));
-vi.mock('@/lib/auth/auth-client', () => ({ handleAuthFailure: vi.fn() }));
+// The session's reactions stay out; a refusal is mapped as the real client maps it.
+vi.mock('@/lib/auth/auth-client', async () => {
+  const { responseError } = await vi.importActual<typeof ApiClient>('@/lib/api-client');
+  return { handleAuthFailure: vi.fn(), refusal: responseError };
+});
 
 const pieces = ['Bonjour', ', je suis ', 'Zoé', ' — ravie', ' de te voir !'];
 const whole = pieces.join('');

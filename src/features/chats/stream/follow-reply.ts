@@ -7,8 +7,8 @@
  * one already open: the send's own answer carries its first reply.
  */
 import type { Message, StreamDelta } from '@contract/chats.ts';
-import { ApiRequestError, responseError } from '@/lib/api-client';
-import { handleAuthFailure } from '@/lib/auth/auth-client';
+import { ApiRequestError } from '@/lib/api-client';
+import { refusal } from '@/lib/auth/auth-client';
 import { getAccessToken } from '@/lib/auth/token-refresh';
 import { readEvents, type EventReader } from './sse-events';
 
@@ -74,9 +74,7 @@ async function connect(url: string, state: { text: string }, options: FollowOpti
   const response = await fetch(url, { headers, signal: options.signal, cache: 'no-store' });
   if (response.ok && response.body) return readEvents(response.body);
   if (response.status < 500 && response.status !== 408 && response.status !== 429) {
-    const error = await responseError(response);
-    handleAuthFailure(error);
-    throw error;
+    throw await refusal(response);
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import type { Message } from '@contract/chats.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '@/lib/api-client';
 import { chronological, type History } from '../api/message-cache';
 import { chatKeys } from '../api/query-keys';
 import { followReplies } from './reply-follower';
@@ -8,7 +9,11 @@ import { replyStore } from './reply-store';
 import { fakeStreamServer } from './sse-test-server';
 
 vi.mock('@/lib/auth/token-refresh', () => ({ getAccessToken: async () => 'access-token' }));
-vi.mock('@/lib/auth/auth-client', () => ({ handleAuthFailure: vi.fn() }));
+// The session's reactions stay out; a refusal is mapped as the real client maps it.
+vi.mock('@/lib/auth/auth-client', async () => {
+  const { responseError } = await vi.importActual<typeof ApiClient>('@/lib/api-client');
+  return { handleAuthFailure: vi.fn(), refusal: responseError };
+});
 
 const pieces = ['Привет! ', 'Я Анна, ', 'и я рада ', 'тебя видеть.'];
 const whole = pieces.join('');

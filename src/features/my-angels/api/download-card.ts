@@ -1,5 +1,5 @@
-import { ApiRequestError, CLIENT_ERROR_CODES, responseError } from '@/lib/api-client';
-import { handleAuthFailure } from '@/lib/auth/auth-client';
+import { ApiRequestError, CLIENT_ERROR_CODES } from '@/lib/api-client';
+import { refusal } from '@/lib/auth/auth-client';
 import { getAccessToken } from '@/lib/auth/token-refresh';
 import { cardFileName, type CardFormat } from '../model';
 
@@ -16,11 +16,7 @@ export async function fetchCard(id: number, format: CardFormat) {
       CLIENT_ERROR_CODES.network,
     );
   }
-  if (!response.ok) {
-    const error = await responseError(response);
-    handleAuthFailure(error);
-    throw error;
-  }
+  if (!response.ok) throw await refusal(response);
   const fileName = cardFileName(response.headers.get('content-disposition'), format);
   return { blob: await response.blob(), fileName };
 }

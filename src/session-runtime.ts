@@ -9,12 +9,8 @@ import { initUserRefresh } from '@/lib/auth/user-refresh';
 import { keepLastKnownUser } from '@/lib/last-known-user';
 import { initLiveConnection } from '@/lib/live/init-live';
 
-let started = false;
-
-/** Once per page, whatever calls it again (every later session reuses it). */
+/** Once per page: main.tsx keeps the one start, and every later session reuses it. */
 export function startSessionRuntime(queryClient: QueryClient): void {
-  if (started) return;
-  started = true;
   keepLastKnownUser(queryClient);
   initUserRefresh();
   initLiveChatUpdates(queryClient);

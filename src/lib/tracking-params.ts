@@ -3,6 +3,8 @@
  * strings, and only the "reddit" pixel type is allowed; anything else is warned about and not
  * stored. New params that differ from the stored ones are warned about, then replace them.
  */
+import { TRACKING_PARAM_NAMES } from './landing-params';
+
 export const TRACKING_PARAMS_KEY = 'tracking-params';
 export const ALLOWED_PIXEL_TYPE = 'reddit';
 
@@ -20,7 +22,7 @@ function readStored(): TrackingParams | undefined {
 /** Returns what is stored afterwards. */
 export function storeTrackingParams(search: string): TrackingParams | undefined {
   const params = new URLSearchParams(search);
-  if (!params.has('pid') && !params.has('ptype')) return readStored();
+  if (!TRACKING_PARAM_NAMES.some((name) => params.has(name))) return readStored();
   const pid = params.get('pid');
   const ptype = params.get('ptype');
   if (typeof pid !== 'string' || typeof ptype !== 'string' || pid === '' || ptype === '') {

@@ -8,6 +8,11 @@ import { resolveBuildId } from './scripts/build-id.ts';
 import { pwaManifest } from './scripts/pwa-manifest.ts';
 import { cacheBust } from './scripts/vite-cache-bust.ts';
 
+/** React, the router and Query: every page runs on them. */
+const RUNTIME_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/;
+/** ofetch and its helpers: loaded with the first write (src/lib/api-client.ts). */
+const WRITE_CLIENT = /node_modules[\\/](ofetch|destr|ufo)[\\/]/;
+
 /** One id per build: the persisted query cache's buster and the cache-busting parameter. */
 const buildId = resolveBuildId();
 
@@ -79,7 +84,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|ofetch|destr|ufo)[\\/]/,
+              test: RUNTIME_LIBRARIES,
               tags: ['$initial'],
             },
             {
@@ -91,11 +96,11 @@ export default defineConfig({
             },
             {
               name: 'vendor-write',
-              test: /node_modules[\\/](ofetch|destr|ufo)[\\/]/,
+              test: WRITE_CLIENT,
             },
             {
               name: 'vendor-lazy',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
+              test: RUNTIME_LIBRARIES,
               entriesAware: true,
               entriesAwareMergeThreshold: 2048,
             },

@@ -39,6 +39,8 @@ test('a visitor builds an Angel, registers, and creates it with the draft still 
   page,
   request,
 }) => {
+  // The whole journey: build, register, confirm by mail, wait out the confirmation view, log in.
+  test.setTimeout(60_000);
   await page.goto('/avatars/ai/create');
   await expect(page.getByRole('heading', { name: 'Create an Angel', level: 1 })).toBeVisible();
   const first = await previewSvg(page);
@@ -80,6 +82,8 @@ test('a visitor builds an Angel, registers, and creates it with the draft still 
   await register.getByRole('button', { name: 'Create account' }).click();
   await expect(register.getByText(/check your inbox/i)).toBeVisible();
   await page.goto(await mailedLink(email, 'confirm-registration'));
+  // The page confirms the account itself, after its code has loaded: log in once it says so.
+  await expect(page.getByRole('heading', { name: 'Account activated' })).toBeVisible();
   // The portrait the welcome modal would ask for is set through the API, a step not tested here.
   const user = await signedInApi(request, email, PASSWORD);
   const before = await balanceOf(user.api, user.userId);

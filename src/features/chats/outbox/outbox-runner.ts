@@ -5,7 +5,7 @@
  * each other about changes over a BroadcastChannel so every tab shows the same delivery state.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Message } from '@contract/chats.ts';
+import type { Message, SendMessageResult } from '@contract/chats.ts';
 import { sessionStore } from '@/lib/auth/session-store';
 import { toApiRequestError } from '@/lib/api-client';
 import { createStore, useStore } from '@/lib/store';
@@ -49,8 +49,6 @@ let attempt = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 const channel =
   typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('chat-outbox');
-/** The first reply's events, arriving on a send's answer, until onSent hands them on. */
-const replyEvents = new Map<string, EventReader>();
 
 function setState(next: Partial<OutboxState>) {
   store.update((state) => ({ ...state, ...next }));
@@ -86,56 +84,41 @@ async function send(owner: string, entry: OutboxEntry): Promise<SendOutcome> {
     // "Sending…" is shown once the request has left: its render does not delay the request.
     const sending = () => setState({ sending: entry.id });
     const answer = await sendMessage(entry.chatHash, { id, text, responders }, sending);
-    if (answer.replyEvents) replyEvents.set(entry.id, answer.replyEvents);
+    deliver(owner, entry, answer.result, answer.replyEvents);
     return { kind: 'sent', result: answer.result };
   } catch (error) {
     return classifySendError(toApiRequestError(error));
   }
 }
 
-async function flushOnce(owner: string): Promise<'done' | 'stalled'> {
-  const storage = outboxStorage(owner);
-  const sentHere: string[] = [];
-  try {
-    return await flushPass(owner, storage, (entry) => {
-      sentHere.push(entry.id);
-      return send(owner, entry);
-    });
-  } finally {
-    // A send whose bookkeeping failed after its answer (storage refused): nobody reads the
-    // rest of that answer, so its connection closes now rather than when the reply ends.
-    for (const id of sentHere) {
-      void replyEvents.get(id)?.cancel();
-      replyEvents.delete(id);
-    }
-  }
+/**
+ * The server stored it: shown as sent, and its replies followed, at once. The outbox's own
+ * bookkeeping (removing the entry) comes after and is no reason to hold up the first reply's
+ * words; should it fail, the entry is sent again with its id and the server answers the same.
+ */
+function deliver(
+  owner: string,
+  entry: OutboxEntry,
+  { message, replies, balance }: SendMessageResult,
+  events: EventReader | undefined,
+) {
+  // Stored for its owner either way; a send that lands after a switch of user must not show
+  // in, or change the balance of, the account now logged in.
+  if (owner !== userId) return void events?.cancel();
+  const delivered = [...store.getSnapshot().delivered, message, ...replies].slice(-DELIVERED_KEPT);
+  setState({ sending: null, delivered });
+  if (client) {
+    patchHistory(client, entry.chatHash, [message, ...replies]);
+    const first = replies[0];
+    followReplies(client, replies, first && events ? { id: first.id, events } : undefined);
+    void client.invalidateQueries({ queryKey: chatKeys.list() });
+  } else void events?.cancel();
+  sessionStore.mergeUser({ tokens: balance });
 }
 
-function flushPass(
-  owner: string,
-  storage: ReturnType<typeof outboxStorage>,
-  sendEntry: (entry: OutboxEntry) => Promise<SendOutcome>,
-): Promise<'done' | 'stalled'> {
-  return flushOutbox(storage, sendEntry, {
-    onSent: (entry, { message, replies, balance }) => {
-      const events = replyEvents.get(entry.id);
-      replyEvents.delete(entry.id);
-      // Stored for its owner either way; a send that lands after a switch of user must not
-      // show in, or change the balance of, the account now logged in.
-      if (owner !== userId) return events?.cancel();
-      const delivered = [...store.getSnapshot().delivered, message, ...replies].slice(
-        -DELIVERED_KEPT,
-      );
-      setState({ sending: null, delivered });
-      if (client) {
-        patchHistory(client, entry.chatHash, [message, ...replies]);
-        const first = replies[0];
-        followReplies(client, replies, first && events ? { id: first.id, events } : undefined);
-        void client.invalidateQueries({ queryKey: chatKeys.list() });
-      }
-      sessionStore.mergeUser({ tokens: balance });
-      void changed();
-    },
+function flushOnce(owner: string): Promise<'done' | 'stalled'> {
+  return flushOutbox(outboxStorage(owner), (entry) => send(owner, entry), {
+    onSent: () => void changed(),
     onFailed: () => (setState({ sending: null }), void changed()),
     onStalled: () => setState({ sending: null }),
   });

@@ -74,8 +74,13 @@ export class ReplyJobs {
     private readonly orphanAfterMs = 60_000,
   ) {}
 
-  /** Make sure the chat's open replies are being written. */
-  kick(chatId: string): void {
+  /**
+   * Make sure the chat's open replies are being written. `created`: the reply a send just
+   * stored as the one to write now (STREAMING, no words, nothing open before it), so its job
+   * starts on it without looking it up and claiming it: two statements fewer before its first
+   * word.
+   */
+  kick(chatId: string, created?: MessageRow): void {
     if (this.closing) {
       this.leftOpen.add(chatId);
       return;
@@ -84,7 +89,7 @@ export class ReplyJobs {
       this.again.add(chatId);
       return;
     }
-    const run = this.drain(chatId)
+    const run = this.drain(chatId, created)
       .catch((error: unknown) => this.log(`Reply jobs of chat ${chatId} failed`, error))
       .finally(() => {
         this.running.delete(chatId);
@@ -149,9 +154,9 @@ export class ReplyJobs {
     return settled;
   }
 
-  private async drain(chatId: string): Promise<void> {
+  private async drain(chatId: string, created?: MessageRow): Promise<void> {
     let previous: string | undefined;
-    for (let reply = await nextOpenReply(this.db, chatId); reply;) {
+    for (let reply = created ?? (await nextOpenReply(this.db, chatId)); reply;) {
       if (this.cutting) {
         this.leftOpen.add(chatId);
         return;
@@ -160,12 +165,13 @@ export class ReplyJobs {
       // trouble). Stop rather than spin; it is settled by its writer or as an orphan.
       if (reply.id === previous) return;
       previous = reply.id;
-      await this.write(reply.id);
+      await this.write(reply.id, reply === created ? created : undefined);
       reply = await nextOpenReply(this.db, chatId);
     }
   }
 
-  private async write(replyId: string): Promise<void> {
+  /** `claimed`: the reply is this job's already (just created for it), no claim needed. */
+  private async write(replyId: string, claimed?: MessageRow): Promise<void> {
     const controller = new AbortController();
     let settle = () => {};
     const live: Live = { text: '', controller, finished: new Promise((r) => (settle = r)) };
@@ -175,7 +181,7 @@ export class ReplyJobs {
     try {
       // The send's answer (its first event) leaves before this reply's work begins.
       await nextTurn();
-      const reply = await claimReply(this.db, replyId);
+      const reply = claimed ?? (await claimReply(this.db, replyId));
       if (!reply) {
         // Words but no writer: its writer died (a crash). Keep the words, end it, refund.
         const idleSince = new Date(Date.now() - this.orphanAfterMs);

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { AppOverlays } from '@/app-overlays';
 import { NotFoundView } from '@/components/errors/not-found-view';
 import { RouteErrorView } from '@/components/errors/route-error-view';
@@ -9,9 +9,11 @@ import { routeTree } from './routeTree.gen';
 
 export type RouterContext = { queryClient: QueryClient };
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history`: the browser's by default; the server's first paint gives the page's URL. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   const router = createRouter({
     routeTree,
+    history,
     context: { queryClient },
     defaultPreload: 'intent',
     // Query owns freshness; the router should always ask it rather than cache loader results.

@@ -118,6 +118,13 @@ async function parseBody<T>(response: Response): Promise<T> {
   }
 }
 
+/** Where reads go: the browser's fetch; the server's first paint reads its API in-process. */
+let readFetch = (url: string, init: RequestInit): Promise<Response> => fetch(url, init);
+
+export function readThrough(fetcher: (url: string, init: RequestInit) => Promise<Response>): void {
+  readFetch = fetcher;
+}
+
 /**
  * Reads (GET) go through `fetch` itself, with one retry on a network error or a retryable
  * status. Every first load is made of reads (the vars, the discover grid, a profile), and this
@@ -130,7 +137,7 @@ async function read<T>(path: string, options: RequestOptions): Promise<T> {
     const lastTry = attempt > 0 || Boolean(signal?.aborted);
     let response: Response;
     try {
-      response = await fetch(url, { signal, headers: headers as HeadersInit | undefined });
+      response = await readFetch(url, { signal, headers: headers as HeadersInit | undefined });
     } catch {
       if (lastTry || signal?.aborted) throw networkError();
       continue;

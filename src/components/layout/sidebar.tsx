@@ -2,9 +2,12 @@ import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query';
 import { Brand } from './brand';
 import { LazyMainMenu } from './lazy-main-menu';
 
-/** Desktop (md and up): a sticky left sidebar holding the whole menu. Not rendered on phones. */
+/**
+ * Desktop (md and up): a sticky left sidebar holding the whole menu. Not rendered on phones;
+ * the server's first paint, which cannot tell, renders it and its CSS hides it below md.
+ */
 export function Sidebar({ brandName }: { brandName: string }) {
-  const wide = useMediaQuery(WIDE_SCREEN);
+  const wide = useMediaQuery(WIDE_SCREEN, true);
   if (!wide) return null;
   return (
     <nav

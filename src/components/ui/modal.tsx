@@ -40,6 +40,8 @@ export function Modal({ open, onClose, title, children, closable = true, classNa
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      // showModal() needs a browser: the server's first paint shows an open modal by this.
+      data-state={open ? 'open' : 'closed'}
       onCancel={(event) => {
         // Esc: the browser would close the dialog itself; we let the parent decide instead.
         event.preventDefault();

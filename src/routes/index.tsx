@@ -1,6 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { avatarsQueryOptions } from '@/features/discover/api/get-avatars';
 import { FeaturedAngels } from '@/features/discover/components/featured-angels';
+import { DISCOVER_DEFAULTS } from '@/features/discover/model';
 import { LandingHero } from '@/features/landing/components/landing-hero';
 import { useVars } from '@/features/vars/api/get-vars';
 import { ACCOUNT_ACTIVATED_PARAM } from '@/lib/landing-params';
@@ -35,6 +37,11 @@ export const Route = createFileRoute('/')({
     announceActivation(activated);
     throw redirect({ to: '/', search: { 'reset-token': search['reset-token'] }, replace: true });
   },
+  // The featured Angels are the default grid's first page (its cache, and the server's hint):
+  // the page waits for them as Discover does, so it never shows their skeletons first, and the
+  // server's first paint has them too. prefetch* never throws: a failure shows no featured row.
+  loader: ({ context: { queryClient } }) =>
+    queryClient.prefetchInfiniteQuery(avatarsQueryOptions(DISCOVER_DEFAULTS)),
   component: LandingRoute,
 });
 

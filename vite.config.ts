@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { resolveBuildId } from './scripts/build-id.ts';
 import { pwaManifest } from './scripts/pwa-manifest.ts';
 import { cacheBust } from './scripts/vite-cache-bust.ts';
+import { firstPaintRenderer } from './scripts/vite-first-paint.ts';
 
 /** React, the router and Query: every page runs on them. */
 const RUNTIME_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/;
@@ -15,6 +16,7 @@ const WRITE_CLIENT = /node_modules[\\/](ofetch|destr|ufo)[\\/]/;
 
 /** One id per build: the persisted query cache's buster and the cache-busting parameter. */
 const buildId = resolveBuildId();
+const defines = { __BUILD_ID__: JSON.stringify(buildId) };
 
 // The router plugin must run before react() so route files are split before JSX is compiled.
 export default defineConfig({
@@ -57,8 +59,9 @@ export default defineConfig({
       },
     }),
     cacheBust(buildId),
+    firstPaintRenderer(defines),
   ],
-  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  define: defines,
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

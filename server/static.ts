@@ -9,9 +9,11 @@
  * - an HTML page's Content-Security-Policy allows its own inline scripts by their hashes
  *   (index.html applies the appearance setting before the first paint), nothing else inline.
  * - a navigation to a landing page (`/`, `/discover`, `/discover/{id}`) gets the shell with
- *   what that page needs first hinted in its <head> (first-load/); `/index.html` itself, which
- *   the service worker precaches and answers every navigation with offline, stays generic.
- * - Vite's build manifest (`.vite/`) is read here, never served.
+ *   what that page needs first hinted in its <head>, and the page itself, rendered by the app's
+ *   own code, in its #root (first-load/); `/index.html` itself, which the service worker
+ *   precaches and answers every navigation with, stays generic.
+ * - Vite's build manifest (`.vite/`) and the first-paint renderer (`.server/`) are read here,
+ *   never served.
  * Files are read once at start; text is compressed on first request and memoised.
  */
 import { createHash } from 'node:crypto';
@@ -21,6 +23,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { CACHE_IMMUTABLE, CACHE_NONE, contentSecurityPolicy } from './http/headers.ts';
 import { encodedBody } from './http/compress.ts';
 import { firstLoadHints, type ApiFetch } from './first-load/first-load-hints.ts';
+import { firstPaintRenderer, withFirstPaint } from './first-load/first-paint.ts';
 import { landingPage } from './first-load/landing-pages.ts';
 import { readManifest } from './first-load/route-chunks.ts';
 
@@ -85,7 +88,8 @@ export function loadDist(distDir: string): Map<string, StaticFile> | null {
     if (!entry.isFile()) continue;
     const full = path.join(entry.parentPath, entry.name);
     const urlPath = '/' + path.relative(distDir, full).split(path.sep).join('/');
-    if (urlPath.startsWith('/.vite/')) continue;
+    // Build-time files: Vite's manifest, the first-paint renderer (server/first-load).
+    if (urlPath.startsWith('/.vite/') || urlPath.startsWith('/.server/')) continue;
     const stat = fs.statSync(full);
     const body = fs.readFileSync(full);
     const type = TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream';
@@ -110,41 +114,50 @@ Run <code>npm run build</code> (or <code>npm start</code>, which builds when nee
 /** Shell variants kept (per landing page and data version), so each is compressed once. */
 const MAX_VARIANTS = 200;
 
+/** What a landing page's shell adds: hint tags at the end of <head>, a first paint in #root. */
+type ShellAdditions = { tags: string; firstPaint: string | null };
+
 /**
- * The shell with `tags` added at the end of its <head>: a file of its own (its ETag tells
- * variants apart, so a revalidated page never keeps outdated hints), memoised by its tags.
+ * The shell with a landing page's additions: a file of its own (its ETag tells variants apart,
+ * so a revalidated page never keeps outdated hints or an outdated first paint), memoised by them.
  */
 function shellVariants(shell: StaticFile) {
   const variants = new Map<string, StaticFile>();
   const html = shell.body.toString('utf8');
   const headEnd = html.search(/<\/head\s*>/i);
-  return (tags: string): StaticFile => {
-    if (!tags || headEnd < 0) return shell;
-    const hit = variants.get(tags);
+  return ({ tags, firstPaint }: ShellAdditions): StaticFile => {
+    if ((!tags && !firstPaint) || headEnd < 0) return shell;
+    const key = `${tags}\n${firstPaint ?? ''}`;
+    const hit = variants.get(key);
     if (hit) {
       // The most used stay: a hit moves to the back of the eviction queue.
-      variants.delete(tags);
-      variants.set(tags, hit);
+      variants.delete(key);
+      variants.set(key, hit);
       return hit;
     }
-    const tag = createHash('sha256').update(tags).digest('base64url').slice(0, 12);
+    const tag = createHash('sha256').update(key).digest('base64url').slice(0, 12);
+    const hinted = `${html.slice(0, headEnd)}  ${tags}\n  ${html.slice(headEnd)}`;
     const variant: StaticFile = {
       ...shell,
-      body: Buffer.from(`${html.slice(0, headEnd)}  ${tags}\n  ${html.slice(headEnd)}`, 'utf8'),
+      body: Buffer.from(firstPaint ? withFirstPaint(hinted, firstPaint) : hinted, 'utf8'),
       etag: `${shell.etag.slice(0, -1)}-${tag}"`,
     };
     if (variants.size >= MAX_VARIANTS) variants.delete(variants.keys().next().value!);
-    variants.set(tags, variant);
+    variants.set(key, variant);
     return variant;
   };
 }
 
-/** `api` answers the lookups of the landing pages' hints (the portraits); none: no portraits. */
+/**
+ * `api` answers the landing pages' reads: their hints' lookups (the portraits) and their first
+ * paint's data. None: neither.
+ */
 export function serveDist(distDir: string, api: ApiFetch | null = null): MiddlewareHandler {
   const files = loadDist(distDir);
   const shell = files?.get('/index.html');
-  const withHints = shell ? shellVariants(shell) : null;
+  const landingShell = shell ? shellVariants(shell) : null;
   const hintsFor = firstLoadHints(readManifest(distDir), api);
+  const firstPaintOf = firstPaintRenderer(distDir, api);
   return async (c, next) => {
     const urlPath = c.req.path;
     if (urlPath === '/api' || urlPath.startsWith('/api/')) return next();
@@ -156,9 +169,18 @@ export function serveDist(distDir: string, api: ApiFetch | null = null): Middlew
       file = shell;
       if (!file) return next();
     }
-    if (file === shell && urlPath !== '/index.html' && withHints) {
-      const page = landingPage(urlPath, new URL(c.req.url).search);
-      if (page) file = withHints(await hintsFor(page));
+    if (file === shell && urlPath !== '/index.html' && landingShell) {
+      const { pathname, search } = new URL(c.req.url);
+      const page = landingPage(pathname, search);
+      if (page) {
+        // The main page's parameters (a reset link, an activation) are the app's to handle.
+        const pageUrl = pathname === '/' ? '/' : `${pathname}${search}`;
+        const [tags, firstPaint] = await Promise.all([
+          hintsFor(page),
+          firstPaintOf?.(pageUrl) ?? null,
+        ]);
+        file = landingShell({ tags, firstPaint });
+      }
     }
     if (file.csp) c.header('Content-Security-Policy', file.csp);
     c.header('Cache-Control', file.cacheControl);

@@ -10,6 +10,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigErrorView } from '@/components/errors/config-error-view';
 import { varsQueryOptions } from '@/features/vars/api/get-vars';
+import { hasFirstPaint } from '@/first-paint/first-paint';
 import { initAppearance } from '@/lib/appearance';
 import { handleLandingParams } from '@/lib/landing-params';
 import { markAppMounted } from '@/lib/app-mounted';
@@ -126,6 +127,9 @@ async function start(): Promise<void> {
 
   const router = createAppRouter(queryClient);
   bindCurrentHref(() => router.state.resolvedLocation?.href);
+  // Over the server's first paint the app's first frame is the whole page, never a blank one
+  // while its chunks and data load (no landing page waits on a dialog, which is not up yet).
+  if (hasFirstPaint()) await router.load();
   markAppMounted();
   root.render(
     <StrictMode>

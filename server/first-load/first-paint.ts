@@ -1,0 +1,67 @@
+/**
+ * The server's first paint of a landing page: the app's own pages rendered to HTML by the
+ * renderer every client build makes beside itself (scripts/vite-first-paint.ts), put in the
+ * shell's #root in place of the loading indicator. The browser paints the page, portrait
+ * included, before any script has run; the app replaces it when it mounts.
+ *
+ * A page goes without one (the plain shell) when the build has no renderer, when rendering
+ * fails or has nothing to show (an unknown Angel), and when it takes longer than a page should
+ * wait: the first paint speeds a page up, it never holds one back.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ApiFetch } from './first-load-hints.ts';
+
+/** Same place as scripts/vite-first-paint.ts writes it (that module is build-time only). */
+export const RENDERER_PATH = '.server/first-paint.js';
+
+/** Past this the page goes without: a warm render takes a few milliseconds. */
+const RENDER_TIME_BOX_MS = 250;
+
+type Renderer = { renderFirstPaint: (url: string, api: ApiFetch) => Promise<string | null> };
+
+export type FirstPaint = (url: string) => Promise<string | null>;
+
+/** null when the build has no renderer (or there is no API to read the pages' data from). */
+export function firstPaintRenderer(distDir: string, api: ApiFetch | null): FirstPaint | null {
+  const file = path.join(distDir, RENDERER_PATH);
+  if (!api || !fs.existsSync(file)) return null;
+  // Loaded at once, not by the first visitor: compiling it takes longer than a page may wait.
+  const renderer = (import(pathToFileURL(file).href) as Promise<Renderer>).catch(
+    (error: unknown) => {
+      console.error('The first-paint renderer could not be loaded; pages go without.', error);
+      return null;
+    },
+  );
+  return async (url) => {
+    const loaded = await renderer;
+    if (!loaded) return null;
+    let timer: NodeJS.Timeout | undefined;
+    const timeBox = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), RENDER_TIME_BOX_MS);
+    });
+    const render = loaded.renderFirstPaint(url, api).catch((error: unknown) => {
+      console.warn(`First paint of ${url} failed; the page goes without.`, error);
+      return null;
+    });
+    try {
+      return await Promise.race([render, timeBox]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+const ROOT_OPEN = '<div id="root">';
+
+/**
+ * The shell with `markup` in its #root instead of the loading indicator. #root is the last
+ * element of the shell's <body> (index.html): it ends at the last </div> before </body>.
+ */
+export function withFirstPaint(shell: string, markup: string): string {
+  const start = shell.indexOf(ROOT_OPEN);
+  const end = shell.lastIndexOf('</div>', shell.search(/<\/body\s*>/i));
+  if (start < 0 || end < start) return shell;
+  return shell.slice(0, start + ROOT_OPEN.length) + markup + shell.slice(end);
+}

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import { ApiRequestError } from '@/lib/api-client';
+import { ensureFresh } from '@/lib/ensure-found';
 import { restoreHistory } from '../history/history-persistence';
 import { chatPath } from '../model';
 import { chatQueryOptions, seedChatFromList } from './get-chat';
@@ -15,7 +16,7 @@ export async function loadChat(queryClient: QueryClient, chatHash: string, type:
   seedChatFromList(queryClient, chatHash);
   try {
     [chat] = await Promise.all([
-      queryClient.ensureQueryData(chatQueryOptions(chatHash)),
+      ensureFresh(queryClient, chatQueryOptions(chatHash)),
       restoreHistory(queryClient, chatHash),
     ]);
   } catch (error) {

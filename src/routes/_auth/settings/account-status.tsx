@@ -4,12 +4,13 @@ import { AccountStatusView } from '@/features/account-status/components/account-
 import { SettingsPage } from '@/features/settings/components/settings-page';
 import { useVars } from '@/features/vars/api/get-vars';
 import { sessionStore, useSession } from '@/lib/auth/session-store';
+import { ensureFresh } from '@/lib/ensure-found';
 
 export const Route = createFileRoute('/_auth/settings/account-status')({
   loader: async ({ context: { queryClient } }) => {
     // The auth layout's guard has run; logged out meanwhile, the logout redirect takes over.
     const userId = sessionStore.getSnapshot().user?.id;
-    if (userId) await queryClient.ensureQueryData(accountStatusQueryOptions(userId));
+    if (userId) await ensureFresh(queryClient, accountStatusQueryOptions(userId));
   },
   component: AccountStatusRoute,
 });

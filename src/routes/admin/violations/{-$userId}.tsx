@@ -4,6 +4,7 @@ import { userHistoryQueryOptions } from '@/features/admin/api/get-user-history';
 import { ViolationsPage } from '@/features/admin/components/violations/violations-page';
 import { ViolationsSkeleton } from '@/features/admin/components/violations/violations-skeleton';
 import { parseViolationsSearch, type ViolationsSearch } from '@/features/admin/search';
+import { ensureFresh } from '@/lib/ensure-found';
 
 /** A user's moderation history (found by email, kept in the URL); without one, the latest. */
 export const Route = createFileRoute('/admin/violations/{-$userId}')({
@@ -12,8 +13,8 @@ export const Route = createFileRoute('/admin/violations/{-$userId}')({
   search: { middlewares: [stripSearchParams({ email: '' })] },
   loader: async ({ context: { queryClient }, params: { userId } }) => {
     await (userId
-      ? queryClient.ensureQueryData(userHistoryQueryOptions(userId))
-      : queryClient.ensureQueryData(recentViolationsQueryOptions()));
+      ? ensureFresh(queryClient, userHistoryQueryOptions(userId))
+      : ensureFresh(queryClient, recentViolationsQueryOptions()));
   },
   pendingComponent: ViolationsSkeleton,
   component: ViolationsRoute,

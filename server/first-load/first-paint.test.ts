@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveDist } from '../static.ts';
 import { RENDERER_PATH, withFirstPaint } from './first-paint.ts';
 
@@ -77,12 +77,20 @@ describe("a landing page's first paint", () => {
   });
 
   it('serves the plain shell when the page has none, rendering fails or takes too long', async () => {
-    for (const url of ['/discover/2', '/discover/3', '/discover/4']) {
-      const started = Date.now();
-      const res = await app.request(url);
-      expect(res.status).toBe(200);
-      expect(await res.text()).toContain(boot);
-      expect(Date.now() - started).toBeLessThan(2000);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      for (const url of ['/discover/2', '/discover/3', '/discover/4']) {
+        const started = Date.now();
+        const res = await app.request(url);
+        expect(res.status).toBe(200);
+        expect(await res.text()).toContain(boot);
+        expect(Date.now() - started).toBeLessThan(2000);
+      }
+      // A failure is logged, once, with the page it was for.
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toContain('/discover/3');
+    } finally {
+      warn.mockRestore();
     }
   });
 
@@ -98,11 +106,14 @@ describe("a landing page's first paint", () => {
 
   it('serves the plain shell from a build whose renderer cannot be loaded', async () => {
     const broken = buildWith({ 'index.html': shell, [RENDERER_PATH]: 'this is not JavaScript(' });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const res = await new Hono().get('*', serveDist(broken, api)).request('/discover');
       expect(res.status).toBe(200);
       expect(await res.text()).toContain(boot);
+      expect(error).toHaveBeenCalledOnce();
     } finally {
+      error.mockRestore();
       fs.rmSync(broken, { recursive: true, force: true });
     }
   });

@@ -101,6 +101,23 @@ describe('flushOutbox', () => {
     expect(storage.entries).toEqual([]);
   });
 
+  it('sends an entry whose removal failed again, by its id, and it is stored once', async () => {
+    // The runner shows a sent message and follows its replies before the entry is removed
+    // (outbox-runner deliver): a failed removal must cost nothing but a repeated send.
+    const storage = memoryStorage([entry('a'), entry('b')]);
+    const server = fakeServer(() => 'ok');
+    const update = storage.update;
+    storage.update = () => Promise.reject(new Error('storage full'));
+    await expect(flushOutbox(storage, server.send)).rejects.toThrow('storage full');
+    expect(storage.entries.map((e) => e.id)).toEqual(['a', 'b']);
+
+    storage.update = update;
+    expect(await flushOutbox(storage, server.send)).toBe('done');
+    expect(server.stored).toEqual(['a', 'b']);
+    expect(server.attempts.get('a')).toBe(2);
+    expect(storage.entries).toEqual([]);
+  });
+
   it('marks a refused message failed with the reason, keeps it, and sends the rest', async () => {
     const storage = memoryStorage([entry('a'), entry('b')]);
     const server = fakeServer((id) =>

@@ -116,12 +116,20 @@ function deliver(
   sessionStore.mergeUser({ tokens: balance });
 }
 
-function flushOnce(owner: string): Promise<'done' | 'stalled'> {
-  return flushOutbox(outboxStorage(owner), (entry) => send(owner, entry), {
-    onSent: () => void changed(),
-    onFailed: () => (setState({ sending: null }), void changed()),
-    onStalled: () => setState({ sending: null }),
-  });
+async function flushOnce(owner: string): Promise<'done' | 'stalled'> {
+  try {
+    return await flushOutbox(outboxStorage(owner), (entry) => send(owner, entry), {
+      onSent: () => void changed(),
+      onFailed: () => (setState({ sending: null }), void changed()),
+      onStalled: () => setState({ sending: null }),
+    });
+  } catch (error) {
+    // The device's storage refused a write (e.g. removing a sent entry): what is stored is
+    // unchanged, so the next try sends it again by its id, and the server answers the same.
+    console.warn('Outbox storage failed; trying again shortly', error);
+    setState({ sending: null });
+    return 'stalled';
+  }
 }
 
 export async function flush(): Promise<void> {

@@ -22,6 +22,8 @@ async function layoutOf(page: Page, root: string) {
   const portrait = page.locator(`${root} main img`).first();
   await expect(portrait).toBeVisible();
   await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  // The display face swaps in when it arrives: both are measured in it.
+  await page.evaluate(() => document.fonts.ready);
   return { heading: await heading.boundingBox(), portrait: await portrait.boundingBox() };
 }
 

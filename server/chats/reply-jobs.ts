@@ -75,10 +75,9 @@ export class ReplyJobs {
   ) {}
 
   /**
-   * Make sure the chat's open replies are being written. `created`: the reply a send just
-   * stored as the one to write now (STREAMING, no words, nothing open before it), so its job
-   * starts on it without looking it up and claiming it: two statements fewer before its first
-   * word.
+   * Make sure the chat's open replies are being written. `created`: a send's `writeNow` (the
+   * reply it just stored to be written now), so its job starts on it without looking it up and
+   * claiming it: two statements fewer before its first word.
    */
   kick(chatId: string, created?: MessageRow): void {
     if (this.closing) {

@@ -15,6 +15,12 @@ export type SendOutcome = {
   message: MessageRow;
   replies: MessageRow[];
   balance: number;
+  /**
+   * The reply this send just stored as the one to write now (STREAMING, no words, nothing
+   * open before it): its job starts on it without looking it up or claiming it. Not on a
+   * repeat of a send, whose replies may be anyone's by now.
+   */
+  writeNow?: MessageRow;
 };
 
 /**
@@ -74,11 +80,13 @@ export async function sendMessage(
       .update(chats)
       .set({ rotation, updatedAt: sql`now()`, lastReadAt: sql`now()` })
       .where(eq(chats.id, chat.id));
+    const ordered = replies.sort((a, b) => a.seq - b.seq);
     return {
       created: true,
       message,
-      replies: replies.sort((a, b) => a.seq - b.seq),
+      replies: ordered,
       balance: reserved.balance,
+      writeNow: ordered[0]?.status === 'STREAMING' ? ordered[0] : undefined,
     };
   });
   if (outcome) return outcome;

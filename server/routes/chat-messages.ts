@@ -117,11 +117,7 @@ export function chatMessageRoutes(deps: ChatDeps) {
       // Before anything else can fail: the send is stored, its replies must be written. (A
       // streamed answer that subscribes after the job's first words catches up from the job.)
       if (outcome.replies.some((r) => r.status === 'QUEUED' || r.status === 'STREAMING')) {
-        const [first] = outcome.replies;
-        jobs.kick(
-          chat.chat.id,
-          outcome.created && first?.status === 'STREAMING' ? first : undefined,
-        );
+        jobs.kick(chat.chat.id, outcome.writeNow);
       }
       await flagSentMessage(deps, chat, outcome, verdict);
       const hash = chat.chat.chatHash;

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+// Where the renderer goes inside the build, as the server loads it: never served
+// (server/static.ts), never precached (a dot folder is outside the worker's glob).
+import { RENDERER_PATH } from '../server/first-load/first-paint.ts';
 
-/** Where the renderer goes inside the build: never served (server/static.ts), never precached. */
-export const FIRST_PAINT_DIR = '.server';
-export const FIRST_PAINT_FILE = 'first-paint.js';
 const ENTRY = 'src/first-paint/render-first-paint.tsx';
 
 /**
@@ -32,12 +32,12 @@ export function firstPaintRenderer(defines: Record<string, string>): Plugin {
         ssr: { noExternal: true, target: 'node' },
         build: {
           ssr: ENTRY,
-          outDir: path.resolve(config.build.outDir, FIRST_PAINT_DIR),
+          outDir: path.resolve(config.build.outDir, path.dirname(RENDERER_PATH)),
           emptyOutDir: true,
           target: 'node20',
           sourcemap: false,
           rolldownOptions: {
-            output: { entryFileNames: FIRST_PAINT_FILE, codeSplitting: false },
+            output: { entryFileNames: path.basename(RENDERER_PATH), codeSplitting: false },
             // Client components' "use client" means nothing to a renderer of plain HTML.
             onLog(level, log, handler) {
               if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);

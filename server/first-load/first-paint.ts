@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ApiFetch } from './first-load-hints.ts';
 
-/** Same place as scripts/vite-first-paint.ts writes it (that module is build-time only). */
+/** Where every build puts its renderer (scripts/vite-first-paint.ts writes it there). */
 export const RENDERER_PATH = '.server/first-paint.js';
 
 /** Past this the page goes without: a warm render takes a few milliseconds. */

@@ -66,7 +66,7 @@ export function AngelDetails(props: AngelDetailsProps) {
 export function Greeting({ text }: { text: string }) {
   if (!text.trim()) return null;
   return (
-    <blockquote className="rounded-3xl border-l-4 border-accent bg-surface p-5 font-display text-xl leading-relaxed break-words whitespace-pre-line">
+    <blockquote className="rounded-3xl border-l-4 border-accent bg-surface p-5 font-display text-xl font-semibold leading-relaxed break-words whitespace-pre-line">
       <p>“{text}”</p>
     </blockquote>
   );

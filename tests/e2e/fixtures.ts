@@ -111,6 +111,14 @@ export function expiredCopy(accessToken: string): string {
   return [header, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
 }
 
+/**
+ * The app has replaced a landing page's first paint from the server, which is inert until then:
+ * only now does what is typed go anywhere (a click waits by itself; a fill does not).
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator('#root > [data-first-paint]')).toHaveCount(0);
+}
+
 /** Offline tests need the service worker in control first: nothing else can serve the shell. */
 export async function waitForWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {

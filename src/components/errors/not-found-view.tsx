@@ -10,7 +10,7 @@ export function NotFoundView({
 }) {
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
-      <p aria-hidden="true" className="font-display text-6xl text-gold">
+      <p aria-hidden="true" className="font-display text-6xl font-semibold text-gold">
         404
       </p>
       <h1 className="font-display text-3xl font-semibold">{title}</h1>

@@ -34,7 +34,7 @@ export function ChatList({ title = 'Chats' }: { title?: string }) {
   if (chats.data.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed border-line p-10 text-center">
-        <p className="font-display text-xl">No conversations yet.</p>
+        <p className="font-display text-xl font-semibold">No conversations yet.</p>
         <p className="text-muted">Pick an Angel to talk to, or gather a few in a group.</p>
         <Link to="/chats" search={{}} className={buttonClasses('primary')}>
           Start a chat

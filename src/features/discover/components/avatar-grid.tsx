@@ -26,7 +26,7 @@ export function AvatarGrid({ list, options, onReset }: AvatarGridProps) {
   if (list.fetched && list.items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed border-line p-10 text-center">
-        <p className="font-display text-xl">No Angels match these filters.</p>
+        <p className="font-display text-xl font-semibold">No Angels match these filters.</p>
         <Button variant="secondary" onClick={onReset}>
           Reset filters
         </Button>

@@ -12,7 +12,7 @@ function EmptyState() {
       <span aria-hidden="true" className="text-accent [&_svg]:size-10">
         <HaloIcon />
       </span>
-      <p className="font-display text-2xl">No Angels of your own yet.</p>
+      <p className="font-display text-2xl font-semibold">No Angels of your own yet.</p>
       <p className="max-w-md text-muted">
         Design a companion step by step (looks, personality, how they talk), or import a character
         card from another app.

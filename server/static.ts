@@ -10,8 +10,9 @@
  *   (index.html applies the appearance setting before the first paint), nothing else inline.
  * - a navigation to a landing page (`/`, `/discover`, `/discover/{id}`) gets the shell with
  *   what that page needs first hinted in its <head>, and the page itself, rendered by the app's
- *   own code, in its #root (first-load/); `/index.html` itself, which the service worker
- *   precaches and answers every navigation with, stays generic.
+ *   own code, in its #root, and its scripts started once that is painted (first-load/);
+ *   `/index.html` itself, which the service worker precaches and answers every navigation
+ *   with, stays generic.
  * - Vite's build manifest (`.vite/`) and the first-paint renderer (`.server/`) are read here,
  *   never served.
  * Files are read once at start; text is compressed on first request and memoised.
@@ -22,6 +23,7 @@ import path from 'node:path';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { CACHE_IMMUTABLE, CACHE_NONE, contentSecurityPolicy } from './http/headers.ts';
 import { encodedBody } from './http/compress.ts';
+import { bootAfterPaint } from './first-load/boot-after-paint.ts';
 import { firstLoadHints, type ApiFetch } from './first-load/first-load-hints.ts';
 import { firstPaintRenderer, withFirstPaint } from './first-load/first-paint.ts';
 import { landingPage } from './first-load/landing-pages.ts';
@@ -137,10 +139,13 @@ function shellVariants(shell: StaticFile) {
     }
     const tag = createHash('sha256').update(key).digest('base64url').slice(0, 12);
     const hinted = `${html.slice(0, headEnd)}  ${tags}\n  ${html.slice(headEnd)}`;
+    // With a first paint the page is complete before any script: they start after it is shown.
+    const page = firstPaint ? withFirstPaint(bootAfterPaint(hinted), firstPaint) : hinted;
     const variant: StaticFile = {
       ...shell,
-      body: Buffer.from(firstPaint ? withFirstPaint(hinted, firstPaint) : hinted, 'utf8'),
+      body: Buffer.from(page, 'utf8'),
       etag: `${shell.etag.slice(0, -1)}-${tag}"`,
+      csp: contentSecurityPolicy(inlineScriptHashes(page)),
     };
     if (variants.size >= MAX_VARIANTS) variants.delete(variants.keys().next().value!);
     variants.set(key, variant);

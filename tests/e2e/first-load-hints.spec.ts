@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { appTookOver, expect, test } from './fixtures.ts';
 
 /**
  * A landing page's HTML names what the page needs first (server/first-load): the route's
@@ -28,6 +28,18 @@ function componentChunk(routeFile: string): string {
 
 const hints = (html: string, pattern: RegExp) =>
   [...html.matchAll(pattern)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+
+/**
+ * The scripts a page asks for: its modulepreloads, or, on a page with a first paint, the
+ * list its loader asks for once that is painted (server/first-load/boot-after-paint.ts).
+ */
+function scriptHints(html: string): string[] {
+  const loader = hints(html, /<script data-scripts="([^"]+)">/g)[0];
+  return [
+    ...hints(html, /<link rel="modulepreload" crossorigin href="([^"]+)"/g),
+    ...(loader ? (JSON.parse(loader.replaceAll('&quot;', '"')) as string[]) : []),
+  ];
+}
 
 const pages: Array<{
   path: string;
@@ -66,12 +78,14 @@ for (const { path, routeFile, firstData, firstPortrait } of pages) {
     });
     const response = await page.goto(path);
     const html = await response!.text();
-    const chunks = hints(html, /<link rel="modulepreload" crossorigin href="([^"]+)"/g);
+    const chunks = scriptHints(html);
     const data = hints(html, /<link rel="preload" href="([^"]+)" as="fetch"/g).filter((url) =>
       firstData.test(url),
     );
     const portraits = hints(html, /<link rel="preload" href="([^"]+)" as="image"/g);
 
+    // The app's portrait, once it has taken over from the server's first paint.
+    await appTookOver(page);
     const portrait = firstPortrait(page).first();
     await expect(portrait).toBeVisible();
     await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);

@@ -112,3 +112,38 @@ test('an unknown Angel, and any page but a landing page, start from the loading 
     await expect(firstPaint(page)).toHaveCount(0);
   }
 });
+
+/** When the page first painted, and when it first asked for one of the app's scripts. */
+const startTimes = (page: Page) =>
+  page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^?]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    ),
+  }));
+
+test('the app’s scripts are asked for once the first paint is on screen', async ({ page }) => {
+  await page.goto('/discover');
+  // The app took over, so its scripts came.
+  await expect(firstPaint(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Discover', level: 1 })).toBeVisible();
+  const { painted, scripts } = await startTimes(page);
+  expect(painted).not.toBeNull();
+  expect(scripts).toBeGreaterThanOrEqual(painted!);
+});
+
+test('a logged-in visitor, who has nothing to see first, starts the app at once', async ({
+  page,
+}) => {
+  await page.addInitScript(
+    (key) => localStorage.setItem(key, JSON.stringify({ accessToken: 'a', refreshToken: 'r' })),
+    TOKENS_KEY,
+  );
+  await page.goto('/discover');
+  await expect.poll(async () => (await startTimes(page)).painted).not.toBeNull();
+  const { painted, scripts } = await startTimes(page);
+  expect(scripts).toBeLessThan(painted!);
+});

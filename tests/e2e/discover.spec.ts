@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { appTookOver, expect, test } from './fixtures.ts';
 import type { AvatarPage } from '../../server/contract/avatars.ts';
 
 /** The discover list as a person uses it: filters in labelled controls, results in the grid. */
@@ -54,6 +54,7 @@ test('filters update the URL and the results, and back/forward restore them', as
 
 test('the age range narrows the results to that range', async ({ page }) => {
   await page.goto('/discover');
+  await appTookOver(page);
   await page.getByRole('spinbutton', { name: 'Minimum age' }).fill('30');
   await page.getByRole('spinbutton', { name: 'Minimum age' }).press('Tab');
   await page.getByRole('spinbutton', { name: 'Maximum age' }).fill('40');

@@ -23,8 +23,9 @@ export const Route = createFileRoute('/discover/')({
 function DiscoverRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onSearchChange = (next: DiscoverSearch) => {
-    void navigate({ search: next });
+  // On the latest location, which a navigation still settling has already moved.
+  const onSearchChange = (change: (current: DiscoverSearch) => DiscoverSearch) => {
+    void navigate({ search: (current) => change(current) });
   };
   return <DiscoverPage search={search} onSearchChange={onSearchChange} />;
 }

@@ -19,7 +19,11 @@ const mark =
 type DiscoverFiltersProps = {
   search: DiscoverSearch;
   options: AvatarOptions | undefined;
-  onChange: (next: DiscoverSearch) => void;
+  /**
+   * Takes a change to the filters, made on the latest ones: a second control used before the
+   * first one's navigation has settled builds on it instead of on what was rendered.
+   */
+  onChange: (change: (current: DiscoverSearch) => DiscoverSearch) => void;
   onReset: () => void;
   showReset: boolean;
 };
@@ -33,13 +37,14 @@ export function DiscoverFilters({
   showReset,
 }: DiscoverFiltersProps) {
   const syncKey = JSON.stringify(search);
-  const toggleEthnicity = (value: Ethnicity, checked: boolean) => {
-    const chosen = new Set(search.ethnicity);
-    if (checked) chosen.add(value);
-    else chosen.delete(value);
-    // Keep a stable order so equal filters produce equal URLs and cache keys.
-    onChange({ ...search, ethnicity: ETHNICITIES.filter((e) => chosen.has(e)) });
-  };
+  const toggleEthnicity = (value: Ethnicity, checked: boolean) =>
+    onChange((current) => {
+      const chosen = new Set(current.ethnicity);
+      if (checked) chosen.add(value);
+      else chosen.delete(value);
+      // Keep a stable order so equal filters produce equal URLs and cache keys.
+      return { ...current, ethnicity: ETHNICITIES.filter((e) => chosen.has(e)) };
+    });
 
   return (
     <div className="relative flex flex-col gap-5 overflow-hidden rounded-3xl border border-line/80 bg-surface/70 p-4 sm:p-5">
@@ -54,7 +59,7 @@ export function DiscoverFilters({
                   name="gender"
                   value={value}
                   checked={search.gender === value}
-                  onChange={() => onChange({ ...search, gender: value })}
+                  onChange={() => onChange((current) => ({ ...current, gender: value }))}
                   className={`${mark} rounded-full`}
                 />
                 {label}
@@ -67,14 +72,14 @@ export function DiscoverFilters({
             label="Minimum age"
             value={search.minAge}
             otherBound={search.maxAge}
-            onApply={(minAge) => onChange({ ...search, minAge })}
+            onApply={(minAge) => onChange((current) => ({ ...current, minAge }))}
             syncKey={syncKey}
           />
           <AgeInput
             label="Maximum age"
             value={search.maxAge}
             otherBound={search.minAge}
-            onApply={(maxAge) => onChange({ ...search, maxAge })}
+            onApply={(maxAge) => onChange((current) => ({ ...current, maxAge }))}
             syncKey={syncKey}
           />
         </div>

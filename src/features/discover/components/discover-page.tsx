@@ -6,13 +6,14 @@ import { DiscoverFilters } from './discover-filters';
 
 type DiscoverPageProps = {
   search: DiscoverSearch;
-  onSearchChange: (next: DiscoverSearch) => void;
+  /** A change to the filters, applied to the latest ones (see DiscoverFilters' onChange). */
+  onSearchChange: (change: (current: DiscoverSearch) => DiscoverSearch) => void;
 };
 
 export function DiscoverPage({ search, onSearchChange }: DiscoverPageProps) {
   const list = useAvatars(search);
   const { data: options } = useAvatarOptions();
-  const reset = () => onSearchChange(DISCOVER_DEFAULTS);
+  const reset = () => onSearchChange(() => DISCOVER_DEFAULTS);
   const empty = list.fetched && list.items.length === 0;
 
   return (

@@ -34,6 +34,7 @@ import { angelPortraitRoutes } from './routes/angel-portraits.ts';
 import { angelProposalRoutes } from './routes/angel-proposals.ts';
 import { avatarRoutes } from './routes/avatars.ts';
 import { generatorStateRoutes } from './routes/generator-state.ts';
+import { healthRoutes, type Lifecycle } from './routes/health.ts';
 import { myAngelRoutes } from './routes/my-angels.ts';
 import { personalPortraitRoutes } from './routes/personal-portrait.ts';
 import { openApiRoutes } from './routes/openapi.ts';
@@ -81,7 +82,7 @@ export function createApp({
     config,
     secret,
     mail,
-    limiter: new RateLimiter(config.authRateLimit),
+    limiter: new RateLimiter(db, config.authRateLimit),
     images,
     log: info,
   };
@@ -92,6 +93,7 @@ export function createApp({
   const live = new LiveEvents();
   const moderation = { ...auth, live };
   const replyJobs = new ReplyJobs(db, replies, hub, log, replyOrphanAfterMs(config));
+  const lifecycle: Lifecycle = { closing: false };
   const api = apiRouter()
     // Account data is private: no cache anywhere may keep it, errors included.
     .use('/auth/*', noStore())
@@ -107,6 +109,7 @@ export function createApp({
     .use('/orders/*', noStore())
     .use('/payments/*', noStore());
   api
+    .route('/', healthRoutes({ db, lifecycle }))
     .route('/vars', varsRoutes(config))
     .route('/auth', authRoutes(auth))
     .route('/auth', authSessionRoutes(auth))
@@ -176,8 +179,9 @@ export function createApp({
     log(`Unhandled error on ${c.req.method} ${c.req.path}`, error);
     return c.json(INTERNAL_ERROR, 500);
   });
-  // The reply jobs outlive requests: tests wait for them, shutdown settles them (main.ts).
-  return Object.assign(app, { replyJobs, live });
+  // The reply jobs outlive requests: tests wait for them, shutdown settles them (main.ts), and
+  // marks the process as closing so readiness turns it away first.
+  return Object.assign(app, { replyJobs, live, lifecycle });
 }
 
 export type App = ReturnType<typeof createApp>;

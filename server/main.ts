@@ -58,6 +58,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
   closing = true;
+  app.lifecycle.closing = true;
   clearInterval(sweep);
   console.log(`${signal} received: finishing open replies, then shutting down.`);
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -15,6 +15,8 @@ export const HTTP_ERROR_CODES = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   /** The server is shutting down or a request took too long: try again. */
   timeout: 'TIMEOUT',
+  /** GET /api/ready: this process should not be sent traffic (yet, or any more). */
+  notReady: 'NOT_READY',
   internal: 'INTERNAL',
 } as const;
 

@@ -22,6 +22,28 @@ export type Database = {
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The advisory lock migrations run under: "angels" in ASCII, a key no other code takes. */
+const MIGRATION_LOCK = 0x616e67656c73;
+
+/**
+ * Several processes starting at once on one PostgreSQL apply the migrations once: each waits
+ * for the session-level advisory lock on a connection of its own, so the first applies them
+ * and the others, let in after it, find nothing left to do. (PGlite has one process.)
+ */
+async function migrateOnce(sql: postgres.Sql, migrate: () => Promise<void>): Promise<void> {
+  const session = await sql.reserve();
+  try {
+    await session`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    try {
+      await migrate();
+    } finally {
+      await session`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+    }
+  } finally {
+    session.release();
+  }
+}
+
 export type OpenOptions = {
   /** A postgres:// URL; wins over dataDir. */
   databaseUrl?: string | null;
@@ -38,7 +60,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: () => migrateOnce(sql, () => migratePostgres(db, { migrationsFolder })),
       close: () => sql.end({ timeout: 5 }),
     };
   }

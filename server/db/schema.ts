@@ -9,3 +9,4 @@ export * from './tables/one-time-tokens.ts';
 export * from './tables/chats.ts';
 export * from './tables/money.ts';
 export * from './tables/moderation.ts';
+export * from './tables/rate-limits.ts';

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { HttpError } from './errors.ts';
+import { createApp } from '../app.ts';
+import { rateLimitWindows } from '../db/schema.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { post } from '../testing/auth-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
@@ -28,46 +30,89 @@ describe('auth rate limits', () => {
   });
 });
 
+describe('the login limit across processes', () => {
+  const t = useTestApp({ AUTH_RATE_LIMIT_PER_ACCOUNT: '4', AUTH_RATE_LIMIT_PER_IP: '1000' });
+
+  it('holds for an account whose attempts go to two processes on one database', async () => {
+    // A second process: its own app, counters and all, on the same database.
+    const other = createApp({ db: t.database.db, config: t.config, info: () => {} });
+    const attempt = (app: { request: typeof t.app.request }) =>
+      app.request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'premium@angels.local', password: 'wrong password' }),
+      });
+    const statuses = [];
+    for (const app of [t.app, other, t.app, other, t.app, other]) {
+      statuses.push((await attempt(app)).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+});
+
 describe('RateLimiter', () => {
+  const t = useTestApp();
   const limits = { perIp: 100, perAccount: 3, windowSeconds: 60 };
   /** A request from `ip`, as the Node server's socket reports it. */
   const from = (ip: string) =>
     ({ env: { incoming: { socket: { remoteAddress: ip } } } }) as unknown as Context;
-  const status = (run: () => void) => {
+  const status = async (run: () => Promise<void>) => {
     try {
-      run();
+      await run();
       return 'ok';
     } catch (error) {
       return (error as HttpError).status;
     }
   };
+  const inOrder = async (runs: Array<() => Promise<void>>) => {
+    const statuses = [];
+    for (const run of runs) statuses.push(await status(run));
+    return statuses;
+  };
 
-  it('counts an account per address, and across addresses when asked', () => {
-    const limiter = new RateLimiter(limits, () => 0);
+  it('counts an account per address, and across addresses when asked', async () => {
+    const limiter = new RateLimiter(t.database.db, limits, () => 0);
     const ips = ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4'];
     // Per address only: each address gets its own few attempts at the account.
-    expect(ips.map((ip) => status(() => limiter.hit(from(ip), 'login', 'acct')))).toEqual(
+    expect(await inOrder(ips.map((ip) => () => limiter.hit(from(ip), 'login', 'acct')))).toEqual(
       Array(4).fill('ok'),
     );
     // Across addresses: the account's attempts add up wherever they come from.
-    const across = ips.map((ip) =>
-      status(() => limiter.hit(from(ip), 'delete', 'acct', { acrossAddresses: true })),
+    const across = await inOrder(
+      ips.map((ip) => () => limiter.hit(from(ip), 'delete', 'acct', { acrossAddresses: true })),
     );
     expect(across).toEqual(['ok', 'ok', 'ok', 429]);
     // Another account is not affected.
     expect(
-      status(() => limiter.hit(from('10.0.0.9'), 'delete', 'other', { acrossAddresses: true })),
+      await status(() =>
+        limiter.hit(from('10.0.0.9'), 'delete', 'other', { acrossAddresses: true }),
+      ),
     ).toBe('ok');
   });
 
-  it('check refuses once the limit is reached, without counting', () => {
+  it('check refuses once the limit is reached, without counting', async () => {
     let now = 0;
-    const limiter = new RateLimiter(limits, () => now);
+    const limiter = new RateLimiter(t.database.db, limits, () => now);
     const c = from('10.0.0.1');
-    for (let i = 0; i < 5; i++) expect(status(() => limiter.check(c, 'coupon', 'acct'))).toBe('ok');
-    for (let i = 0; i < 3; i++) limiter.hit(c, 'coupon', 'acct');
-    expect(status(() => limiter.check(c, 'coupon', 'acct'))).toBe(429);
+    for (let i = 0; i < 5; i++) {
+      expect(await status(() => limiter.check(c, 'coupon', 'acct'))).toBe('ok');
+    }
+    for (let i = 0; i < 3; i++) await limiter.hit(c, 'coupon', 'acct');
+    expect(await status(() => limiter.check(c, 'coupon', 'acct'))).toBe(429);
     now = 61_000;
-    expect(status(() => limiter.check(c, 'coupon', 'acct'))).toBe('ok');
+    expect(await status(() => limiter.check(c, 'coupon', 'acct'))).toBe('ok');
+  });
+
+  it('starts a window again once it is over, and stores no address or account', async () => {
+    let now = 1_000_000;
+    const limiter = new RateLimiter(t.database.db, limits, () => now);
+    const c = from('192.0.2.7');
+    const hits = () =>
+      inOrder(Array.from({ length: 4 }, () => () => limiter.hit(c, 'reset', 'me@x.y')));
+    expect(await hits()).toEqual(['ok', 'ok', 'ok', 429]);
+    now += 60_000;
+    expect(await hits()).toEqual(['ok', 'ok', 'ok', 429]);
+    const stored = JSON.stringify(await t.database.db.select().from(rateLimitWindows));
+    expect(stored).not.toMatch(/192\.0\.2\.7|me@x\.y/);
   });
 });

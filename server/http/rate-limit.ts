@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
+import { and, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { rateLimitWindows } from '../db/schema.ts';
 import { apiError } from './endpoint.ts';
 import { HttpError } from './errors.ts';
 import { ERROR_CODES } from '../contract/errors.ts';
@@ -9,15 +13,20 @@ import { ERROR_CODES } from '../contract/errors.ts';
 export const rateLimitedResponse = apiError('RATE_LIMITED, with a Retry-After header (seconds).');
 
 /**
- * Fixed-window attempt counters against password guessing and mail flooding, kept in this
- * process: per client IP and route, and per IP, route and account (email) where there is
+ * Fixed-window attempt counters against password guessing and mail flooding, kept in the
+ * database so that every process on it counts together (N processes never give N times the
+ * attempts): per client IP and route, and per IP, route and account (email) where there is
  * one. Endpoints that check a signed-in account's own password count per account from any
- * address as well (`acrossAddresses`): whoever holds a stolen session may come from many. The IP comes from the socket, never from a header a client could forge; behind a
- * proxy every client shares the proxy's budget, which fails safe (limits, never opens).
+ * address as well (`acrossAddresses`): whoever holds a stolen session may come from many. The
+ * IP comes from the socket, never from a header a client could forge; behind a proxy every
+ * client shares the proxy's budget, which fails safe (limits, never opens). Windows are timed
+ * by this process's clock, which every process on one database shares closely enough.
  */
-type Window = { count: number; resetAt: number };
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+
+/** Windows that are over are deleted at most this often. */
+const SWEEP_EVERY_MS = 60_000;
 
 /** The socket's address; app.request() in tests has no socket, so all share one key. */
 export function clientIp(c: Context): string {
@@ -30,8 +39,8 @@ export function clientIp(c: Context): string {
 
 export type HitOptions = { acrossAddresses?: boolean };
 
-function limited(window: Window, now: number): HttpError {
-  const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+function limited(resetAt: Date, now: number): HttpError {
+  const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - now) / 1000));
   return new HttpError(
     429,
     { code: ERROR_CODES.rateLimited, message: RATE_LIMITED_MESSAGE },
@@ -39,10 +48,16 @@ function limited(window: Window, now: number): HttpError {
   );
 }
 
+/** What is stored for a window's key: its hash, so no address or email is kept. */
+const stored = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+const at = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+
 export class RateLimiter {
-  readonly #windows = new Map<string, Window>();
+  #sweptAt = Number.NEGATIVE_INFINITY;
 
   constructor(
+    private readonly db: Db,
     private readonly limits: Config['authRateLimit'],
     private readonly now: () => number = Date.now,
   ) {}
@@ -51,19 +66,63 @@ export class RateLimiter {
    * Count one attempt; throws 429 (with Retry-After) once a limit is exceeded.
    * `acrossAddresses`: the account's attempts also count together from every address.
    */
-  hit(c: Context, route: string, account?: string, options: HitOptions = {}): void {
-    for (const [key, limit] of this.#keys(c, route, account, options)) this.#count(key, limit);
+  async hit(c: Context, route: string, account?: string, options: HitOptions = {}): Promise<void> {
+    const now = this.now();
+    const keys = this.#keys(c, route, account, options);
+    const { key, count, resetAt } = rateLimitWindows;
+    // One statement for every window: a new one starts at 1, a running one counts up, one that
+    // is over starts again. The row lock of the upsert serialises processes counting at once.
+    const windows = await this.db
+      .insert(rateLimitWindows)
+      .values(
+        keys.map(([name]) => ({
+          key: stored(name),
+          count: 1,
+          resetAt: new Date(now + this.limits.windowSeconds * 1000),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: key,
+        set: {
+          count: sql`case when ${resetAt} <= ${at(now)} then 1 else ${count} + 1 end`,
+          resetAt: sql`case when ${resetAt} <= ${at(now)} then excluded.reset_at else ${resetAt} end`,
+        },
+      })
+      .returning();
+    await this.#sweep(now);
+    for (const [name, limit] of keys) {
+      const window = windows.find((row) => row.key === stored(name));
+      if (window && window.count > limit) throw limited(window.resetAt, now);
+    }
   }
 
   /**
    * Throws the 429 `hit` would, without counting: for endpoints that count only failures
    * (a coupon lookup), so that once over the limit even a right guess is not answered.
    */
-  check(c: Context, route: string, account?: string, options: HitOptions = {}): void {
+  async check(
+    c: Context,
+    route: string,
+    account?: string,
+    options: HitOptions = {},
+  ): Promise<void> {
     const now = this.now();
-    for (const [key, limit] of this.#keys(c, route, account, options)) {
-      const window = this.#windows.get(key);
-      if (window && window.resetAt > now && window.count >= limit) throw limited(window, now);
+    const keys = this.#keys(c, route, account, options);
+    const windows = await this.db
+      .select()
+      .from(rateLimitWindows)
+      .where(
+        and(
+          inArray(
+            rateLimitWindows.key,
+            keys.map(([name]) => stored(name)),
+          ),
+          gt(rateLimitWindows.resetAt, at(now)),
+        ),
+      );
+    for (const [name, limit] of keys) {
+      const window = windows.find((row) => row.key === stored(name));
+      if (window && window.count >= limit) throw limited(window.resetAt, now);
     }
   }
 
@@ -78,20 +137,10 @@ export class RateLimiter {
     return keys;
   }
 
-  #count(key: string, limit: number): void {
-    const now = this.now();
-    if (this.#windows.size > 50_000) this.#sweep(now);
-    let window = this.#windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + this.limits.windowSeconds * 1000 };
-      this.#windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count > limit) throw limited(window, now);
-  }
-
-  /** Bounded memory: drop finished windows when many keys piled up. */
-  #sweep(now: number): void {
-    for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key);
+  /** Bounded storage: windows that are over go, once a minute at most (by whichever process). */
+  async #sweep(now: number): Promise<void> {
+    if (now - this.#sweptAt < SWEEP_EVERY_MS) return;
+    this.#sweptAt = now;
+    await this.db.delete(rateLimitWindows).where(lte(rateLimitWindows.resetAt, at(now)));
   }
 }

@@ -17,12 +17,12 @@ export async function countedCouponLookup<T>(
   userId: string,
   lookUp: () => Promise<T>,
 ): Promise<T> {
-  limiter.check(c, ROUTE, userId);
+  await limiter.check(c, ROUTE, userId);
   try {
     return await lookUp();
   } catch (error) {
     if (error instanceof HttpError && error.body.code === ERROR_CODES.couponInvalid) {
-      limiter.hit(c, ROUTE, userId);
+      await limiter.hit(c, ROUTE, userId);
     }
     throw error;
   }

@@ -137,7 +137,7 @@ export function accountSettingsRoutes(deps: AuthDeps) {
       const me = ownAccount(c);
       const { newEmail, currentPassword } = c.req.valid('json');
       // A stolen access token must not make this a password oracle or a mail cannon.
-      limiter.hit(c, 'change-email', me.id, { acrossAddresses: true });
+      await limiter.hit(c, 'change-email', me.id, { acrossAddresses: true });
       await assertPassword(me, currentPassword);
       if (newEmail === me.email) {
         const message = 'This is already your email address.';
@@ -156,7 +156,7 @@ export function accountSettingsRoutes(deps: AuthDeps) {
     })
     .openapi(confirmEmail, async (c) => {
       const hash = hashToken(c.req.valid('json').token);
-      limiter.hit(c, 'confirm-email');
+      await limiter.hit(c, 'confirm-email');
       const change = await consumeOneTimeToken(db, 'change-email', hash);
       const user = change ? await findUser(db, change.userId) : undefined;
       if (!change?.newEmail || !user) {
@@ -204,7 +204,7 @@ export function accountSettingsRoutes(deps: AuthDeps) {
     })
     .openapi(remove, async (c) => {
       const me = ownAccount(c);
-      limiter.hit(c, 'delete-account', me.id, { acrossAddresses: true });
+      await limiter.hit(c, 'delete-account', me.id, { acrossAddresses: true });
       await assertPassword(me, c.req.valid('json').currentPassword);
       if (!(await deleteAccount(db, me.id))) throw notFound('No user with this id.');
       await sendAccountDeletedNotice(deps, me.email);

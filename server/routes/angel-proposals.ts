@@ -20,8 +20,8 @@ const WINDOW_SECONDS = 15 * 60;
  * they register. With LLM_BASE_URL the model writes it; without, on failure or over the
  * per-address budget, the built-in writer (the one the browser also runs offline).
  */
-export function angelProposalRoutes({ config }: ModerationDeps) {
-  const limiter = new RateLimiter({
+export function angelProposalRoutes({ db, config }: ModerationDeps) {
+  const limiter = new RateLimiter(db, {
     perIp: PROPOSALS_PER_IP,
     perAccount: Number.POSITIVE_INFINITY,
     windowSeconds: WINDOW_SECONDS,
@@ -39,7 +39,7 @@ export function angelProposalRoutes({ config }: ModerationDeps) {
   return apiRouter().openapi(propose, async (c) => {
     const { field, choices, seed } = c.req.valid('json');
     let proposal: Proposal | null = null;
-    if (config.llm && withinBudget(() => limiter.hit(c, 'angel-proposal'))) {
+    if (config.llm && (await withinBudget(() => limiter.hit(c, 'angel-proposal')))) {
       const text = await askModel(config.llm, field, choices);
       if (text) proposal = { text, engine: 'llm' };
     }
@@ -48,9 +48,9 @@ export function angelProposalRoutes({ config }: ModerationDeps) {
   });
 }
 
-function withinBudget(hit: () => void): boolean {
+async function withinBudget(hit: () => Promise<void>): Promise<boolean> {
   try {
-    hit();
+    await hit();
     return true;
   } catch (error) {
     if (error instanceof HttpError && error.status === 429) return false;

@@ -69,7 +69,7 @@ export function authSessionRoutes(deps: AuthDeps) {
   return apiRouter()
     .openapi(login, async (c) => {
       const body = c.req.valid('json');
-      limiter.hit(c, 'login', body.email);
+      await limiter.hit(c, 'login', body.email);
       const user = await findUserByEmail(db, body.email);
       // An unknown email costs the same scrypt as a wrong password and answers the same.
       const ok = user
@@ -89,7 +89,7 @@ export function authSessionRoutes(deps: AuthDeps) {
     })
     .openapi(refresh, async (c) => {
       const body = c.req.valid('json');
-      limiter.hit(c, 'refresh');
+      await limiter.hit(c, 'refresh');
       return c.json(await rotateSession(deps, body.refreshToken), 200);
     })
     .openapi(logout, async (c) => {

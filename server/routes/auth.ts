@@ -110,7 +110,7 @@ export function authRoutes(deps: AuthDeps) {
   return apiRouter()
     .openapi(register, async (c) => {
       const body = c.req.valid('json');
-      limiter.hit(c, 'register', body.email);
+      await limiter.hit(c, 'register', body.email);
       const passwordHash = await hashPassword(body.password);
       const user = await db.transaction(async (tx) => {
         const created = await insertUser(tx, { email: body.email, passwordHash });
@@ -129,7 +129,7 @@ export function authRoutes(deps: AuthDeps) {
     .openapi(confirm, async (c) => {
       const { token } = c.req.valid('json');
       // Every endpoint that checks a secret counts attempts, even one this long.
-      limiter.hit(c, 'confirm-registration');
+      await limiter.hit(c, 'confirm-registration');
       const userId = (await consumeOneTimeToken(db, 'confirm-registration', hashToken(token)))
         ?.userId;
       const user = userId ? await findUser(db, userId) : undefined;
@@ -158,7 +158,7 @@ export function authRoutes(deps: AuthDeps) {
     })
     .openapi(forgot, async (c) => {
       const { email } = c.req.valid('json');
-      limiter.hit(c, 'forgot-password', email);
+      await limiter.hit(c, 'forgot-password', email);
       const user = await findUserByEmail(db, email);
       if (user) await sendLinkMail(deps, 'reset-password', user);
       // The same answer either way: this form must not reveal who has an account.
@@ -169,7 +169,7 @@ export function authRoutes(deps: AuthDeps) {
     })
     .openapi(setNew, async (c) => {
       const body = c.req.valid('json');
-      limiter.hit(c, 'set-new-password');
+      await limiter.hit(c, 'set-new-password');
       // Hash first: a used-up token must mean the password really changed.
       const passwordHash = await hashPassword(body.password);
       const userId = (await consumeOneTimeToken(db, 'reset-password', hashToken(body.token)))

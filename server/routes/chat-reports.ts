@@ -34,7 +34,7 @@ export const WHOLE_CHAT_EXCERPT = 'The whole chat was reported.';
 export function chatReportRoutes(deps: ChatDeps) {
   const { db, live } = deps;
   // Counted per account, from any address; not per address: behind a proxy all users share one.
-  const limiter = new RateLimiter({
+  const limiter = new RateLimiter(db, {
     perIp: Number.POSITIVE_INFINITY,
     perAccount: REPORTS_PER_HOUR,
     windowSeconds: 3600,
@@ -58,7 +58,7 @@ export function chatReportRoutes(deps: ChatDeps) {
     const { chat } = await ownChat(c, db);
     const body = c.req.valid('json');
     const me = c.var.user;
-    limiter.hit(c, 'chat-report', me.id, { acrossAddresses: true });
+    await limiter.hit(c, 'chat-report', me.id, { acrossAddresses: true });
     const message = body.messageId ? await findMessage(db, body.messageId) : undefined;
     if (body.messageId && message?.chatId !== chat.id) {
       throw notFound('This chat has no such message.');

@@ -127,7 +127,7 @@ export function userRoutes(deps: ModerationDeps) {
       const me = ownAccount(c);
       const body = c.req.valid('json');
       // A stolen access token must not make this a free password oracle: counted like login.
-      limiter.hit(c, 'change-password', me.id, { acrossAddresses: true });
+      await limiter.hit(c, 'change-password', me.id, { acrossAddresses: true });
       await assertPassword(me, body.currentPassword);
       await updateUser(db, me.id, { passwordHash: await hashPassword(body.newPassword) });
       // Every other session ends; the caller's stays (named by its refresh token, else by the

@@ -82,7 +82,7 @@ export function createApp({
     config,
     secret,
     mail,
-    limiter: new RateLimiter(db, config.authRateLimit),
+    limiter: new RateLimiter(db, config.authRateLimit, Date.now, config.trustedProxies),
     images,
     log: info,
   };

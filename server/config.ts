@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+import { plainAddress } from './http/client-address.ts';
 import path from 'node:path';
 
 /** Everything the server reads from the environment, resolved once at start. */
@@ -30,6 +32,12 @@ export type Config = {
   smtpUrl: string | null;
   mailFrom: string;
   authRateLimit: { perIp: number; perAccount: number; windowSeconds: number };
+  /**
+   * Addresses of the reverse proxies in front of this process (TRUSTED_PROXIES, comma
+   * separated): only a connection from one of them may say, in X-Forwarded-For, which client
+   * it forwards. Empty: the socket's address is the client's.
+   */
+  trustedProxies: ReadonlySet<string>;
   /** The built-in persona engine's pause between words; 0 = as fast as possible. */
   replyWordDelayMs: number;
   /** A comment this often on a quiet reply stream keeps proxies from closing it. */
@@ -63,6 +71,18 @@ function positiveInt(env: Env, name: string, fallback: number): number {
     throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
   }
   return value;
+}
+
+/** A comma-separated list of IP addresses, each as a socket reports it (IPv4-mapped: plain). */
+function addressList(env: Env, name: string): ReadonlySet<string> {
+  const raw = env[name]?.trim();
+  if (!raw) return new Set();
+  const addresses = raw.split(',').map((entry) => entry.trim());
+  const wrong = addresses.find((address) => !isIP(address));
+  if (wrong !== undefined) {
+    throw new Error(`${name} must list IP addresses separated by commas, got "${wrong}"`);
+  }
+  return new Set(addresses.map(plainAddress));
 }
 
 function nonNegativeInt(env: Env, name: string, fallback: number): number {
@@ -161,6 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
       perAccount: positiveInt(env, 'AUTH_RATE_LIMIT_PER_ACCOUNT', 10),
       windowSeconds: positiveInt(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
     },
+    trustedProxies: addressList(env, 'TRUSTED_PROXIES'),
     replyWordDelayMs: nonNegativeInt(env, 'REPLY_WORD_DELAY_MS', 45),
     sseHeartbeatMs: positiveInt(env, 'SSE_HEARTBEAT_MS', 15_000),
     sseMaxIdleMs: positiveInt(env, 'SSE_MAX_IDLE_MS', 300_000),

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimitWindows } from '../db/schema.ts';
+import { clientAddress } from './client-address.ts';
 import { apiError } from './endpoint.ts';
 import { HttpError } from './errors.ts';
 import { ERROR_CODES } from '../contract/errors.ts';
@@ -18,8 +18,9 @@ export const rateLimitedResponse = apiError('RATE_LIMITED, with a Retry-After he
  * attempts): per client IP and route, and per IP, route and account (email) where there is
  * one. Endpoints that check a signed-in account's own password count per account from any
  * address as well (`acrossAddresses`): whoever holds a stolen session may come from many. The
- * IP comes from the socket, never from a header a client could forge; behind a proxy every
- * client shares the proxy's budget, which fails safe (limits, never opens). Windows are timed
+ * address is the socket's, or the one a trusted proxy forwards (client-address.ts), never a
+ * header anyone else could forge; behind a proxy that is not configured as trusted, every
+ * client shares its budget, which fails safe (limits, never opens). Windows are timed
  * by this process's clock, which every process on one database shares closely enough.
  */
 
@@ -27,15 +28,6 @@ export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minute
 
 /** Windows that are over are deleted at most this often. */
 const SWEEP_EVERY_MS = 60_000;
-
-/** The socket's address; app.request() in tests has no socket, so all share one key. */
-export function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'local';
-  }
-}
 
 export type HitOptions = { acrossAddresses?: boolean };
 
@@ -60,6 +52,7 @@ export class RateLimiter {
     private readonly db: Db,
     private readonly limits: Config['authRateLimit'],
     private readonly now: () => number = Date.now,
+    private readonly trustedProxies: ReadonlySet<string> = new Set(),
   ) {}
 
   /**
@@ -127,7 +120,7 @@ export class RateLimiter {
   }
 
   #keys(c: Context, route: string, account: string | undefined, options: HitOptions) {
-    const ip = clientIp(c);
+    const ip = clientAddress(c, this.trustedProxies);
     const keys: [string, number][] = [[`${route}|${ip}`, this.limits.perIp]];
     if (account) keys.push([`${route}|${ip}|${account}`, this.limits.perAccount]);
     // No address can look like '*': this window is the account's from anywhere.

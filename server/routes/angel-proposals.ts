@@ -21,11 +21,16 @@ const WINDOW_SECONDS = 15 * 60;
  * per-address budget, the built-in writer (the one the browser also runs offline).
  */
 export function angelProposalRoutes({ db, config }: ModerationDeps) {
-  const limiter = new RateLimiter(db, {
-    perIp: PROPOSALS_PER_IP,
-    perAccount: Number.POSITIVE_INFINITY,
-    windowSeconds: WINDOW_SECONDS,
-  });
+  const limiter = new RateLimiter(
+    db,
+    {
+      perIp: PROPOSALS_PER_IP,
+      perAccount: Number.POSITIVE_INFINITY,
+      windowSeconds: WINDOW_SECONDS,
+    },
+    Date.now,
+    config.trustedProxies,
+  );
   const propose = endpoints({})({
     method: 'post',
     path: '/proposals',

@@ -3,7 +3,8 @@
  * (Debian's) seeded with the demo data, CLUSTER_SIZE API processes on it (default 2), and
  * nginx (Debian's) in front of them on PORT (default 4173) with deploy/nginx.conf. Ctrl-C, or
  * SIGTERM to this process, stops all of it: nginx, then each process gracefully (its open
- * replies finish), then PostgreSQL, and removes the temporary files.
+ * replies finish), then PostgreSQL, and removes the temporary files; asked a second time, it
+ * stops waiting for the processes but still stops PostgreSQL and removes the files.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -114,8 +115,12 @@ let proxy: ChildProcess | undefined;
 let pgStarted = false;
 let stopping = false;
 
-async function stop(code: number): Promise<never> {
-  if (stopping) process.exit(code);
+async function stop(code: number): Promise<void> {
+  if (stopping) {
+    // Asked again: no more waiting for replies, but PostgreSQL and the files still go.
+    for (const child of [...processes, ...(proxy ? [proxy] : [])]) child.kill('SIGKILL');
+    return;
+  }
   stopping = true;
   console.log('cluster: stopping nginx, the processes (open replies finish), PostgreSQL…');
   proxy?.kill('SIGQUIT');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { BENCH_USER, seedLongChats } from './chat-seed.ts';
 import { startServer } from './server.ts';
+import { percentile } from './stats.ts';
 
 /**
  * Chat figures: send → first reply token painted (engine delay 0), frame times while a
@@ -110,11 +111,6 @@ function framesWhileStreaming(page: Page, text: string): Promise<number[]> {
     text,
   );
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 
 export async function measureChat(browser: Browser): Promise<ChatFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'angels-bench-chat-'));

@@ -6,6 +6,8 @@ import { measureLatency } from './api-latency.ts';
 import { measurePwa, precacheSize } from './pwa.ts';
 import { startServer } from './server.ts';
 import { measureChat } from './chat.ts';
+import { clusterAvailable, measureCluster } from './cluster.ts';
+import { percentile } from './stats.ts';
 import { startFloor } from './floor.ts';
 
 /**
@@ -27,7 +29,7 @@ if (!existsSync(`${distDir}/index.html`) || process.env.BENCH_BUILD !== '0') {
   execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { stdio: 'ignore' });
 }
 
-// `npm run bench -- js` (or `lighthouse`, `api`, `pwa`) runs only those sections.
+// `npm run bench -- js` (or `lighthouse`, `api`, `pwa`, `chat`, `cluster`) runs only those sections.
 const only = process.argv.slice(2);
 const wants = (section: string) => only.length === 0 || only.includes(section);
 
@@ -45,6 +47,7 @@ try {
   if (wants('pwa')) await measureInstallable(server.baseURL);
   if (wants('api')) await measureApi(server.baseURL);
   if (wants('chat')) await reportChat(browser);
+  if (wants('cluster')) await reportCluster();
 } finally {
   await browser.close();
   await server.stop();
@@ -97,6 +100,35 @@ async function reportChat(browser: Parameters<typeof measureChat>[0]) {
     `${chat.domNodes.short} vs ${chat.domNodes.long}`,
     'bounded',
     chat.domNodes.long <= chat.domNodes.short * 1.5,
+  );
+}
+
+async function reportCluster() {
+  console.info('Cluster (npm run cluster: nginx, 2 processes, PostgreSQL):');
+  if (!clusterAvailable()) {
+    console.info("  skipped: needs Debian's nginx and postgresql");
+    return;
+  }
+  const { throughProxy, crossProcessMs } = await measureCluster();
+  row(
+    'GET /api/avatars through nginx, 50 connections: p50',
+    `${throughProxy.p50} ms`,
+    '(reported)',
+    true,
+  );
+  row(
+    'GET /api/avatars through nginx, 50 connections: p99',
+    `${throughProxy.p99} ms (${throughProxy.requestsPerSecond} req/s, ${throughProxy.errors} errors)`,
+    '(reported)',
+    throughProxy.errors === 0,
+  );
+  const p50 = percentile(crossProcessMs, 50);
+  const p99 = percentile(crossProcessMs, 99);
+  row(
+    "a delta on process A → its follower on process B, later than A's own",
+    `p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms (${crossProcessMs.length} deltas)`,
+    '≤ 50 ms',
+    p99 <= 50,
   );
 }
 

@@ -1,0 +1,118 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { measureLatency, type Latency } from './api-latency.ts';
+import { freePort } from '../free-port.ts';
+
+export type ClusterFigures = {
+  throughProxy: Latency;
+  /** Per delta: when a follower on the other process got it, after the sender's own stream. */
+  crossProcessMs: number[];
+};
+
+/** Debian's nginx and PostgreSQL, which `npm run cluster` runs on. */
+export const clusterAvailable = () =>
+  ['/usr/sbin/nginx', '/usr/bin/nginx'].some(existsSync) && existsSync('/usr/lib/postgresql');
+
+type TextReader = ReadableStreamDefaultReader<string>;
+const textReader = (response: Response): TextReader =>
+  response.body!.pipeThrough(new TextDecoderStream()).getReader();
+
+/** SSE deltas as they arrive, until `done`: the reply's length after each (its id) → time. */
+async function deltaTimes(reader: TextReader, buffered = ''): Promise<Map<number, number>> {
+  const times = new Map<number, number>();
+  let buffer = buffered;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return times;
+    const now = performance.now();
+    buffer += value;
+    const events = buffer.split('\n\n');
+    buffer = events.pop() ?? '';
+    for (const event of events) {
+      const id = /^id: (\d+)$/m.exec(event)?.[1];
+      if (event.includes('event: delta') && id) times.set(Number(id), now);
+      if (event.includes('event: done')) return times;
+    }
+  }
+}
+
+/**
+ * `npm run cluster` with two processes: GET /api/avatars through nginx at 50 connections, and
+ * how much later than the sending process's own stream a follower connected to the other
+ * process gets each delta of a reply (a natural pace of 20 ms a word).
+ */
+export async function measureCluster(): Promise<ClusterFigures> {
+  const port = await freePort();
+  const cluster = spawn(process.execPath, ['--import', 'tsx', 'scripts/cluster.ts'], {
+    env: { ...process.env, PORT: String(port), CLUSTER_SIZE: '2', REPLY_WORD_DELAY_MS: '20' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  cluster.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise((resolve) => cluster.once('exit', resolve));
+  try {
+    const started = Date.now();
+    while (!output.includes('Angels cluster is running')) {
+      if (Date.now() - started > 180_000 || cluster.exitCode !== null) {
+        throw new Error(`The cluster did not start:\n${output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const [a, b] = [...output.matchAll(/\[api \d\] Angels is running at (http:\/\/[^/]+)\//g)].map(
+      (match) => match[1]!.replace('localhost', '127.0.0.1'),
+    );
+    const proxy = `http://127.0.0.1:${port}`;
+    const throughProxy = await measureLatency(
+      `${proxy}/api/avatars?gender=FEMALE&page=1&pageSize=12`,
+    );
+
+    const login = await fetch(`${a}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'premium@angels.local', password: 'angels-demo-1' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
+    const chat = await fetch(`${a}/api/chats`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ avatarIds: [2] }),
+    });
+    const { chatHash } = (await chat.json()) as { chatHash: string };
+    const crossProcessMs: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const sent = await fetch(`${a}/api/chats/${chatHash}/messages`, {
+        method: 'POST',
+        headers: { ...headers, accept: 'text/event-stream' },
+        body: JSON.stringify({ id: randomUUID(), text: `Tell me about your day, part ${i}` }),
+      });
+      // The send's first event names the reply; the other process follows it from there.
+      const reader = textReader(sent);
+      let first = '';
+      while (!first.includes('\n\n')) first += (await reader.read()).value ?? '';
+      const [opening = '', rest = ''] = [
+        first.slice(0, first.indexOf('\n\n')),
+        first.slice(first.indexOf('\n\n') + 2),
+      ];
+      const result = JSON.parse(/^data: (.*)$/m.exec(opening)![1]!) as {
+        replies: { id: string }[];
+      };
+      const replyId = result.replies[0]!.id;
+      const [here, there] = await Promise.all([
+        deltaTimes(reader, rest),
+        fetch(`${b}/api/chats/${chatHash}/messages/${replyId}/stream`, { headers }).then(
+          (response) => deltaTimes(textReader(response)),
+        ),
+      ]);
+      for (const [end, at] of there) {
+        const own = here.get(end);
+        if (own !== undefined) crossProcessMs.push(Math.max(0, at - own));
+      }
+    }
+    return { throughProxy, crossProcessMs };
+  } finally {
+    cluster.kill('SIGTERM');
+    await exited;
+  }
+}

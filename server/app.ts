@@ -7,7 +7,7 @@ import { createDicebearEngine } from './engines/image/dicebear-engine.ts';
 import type { ImageEngine } from './engines/image/image-engine.ts';
 import { mailEngineFor } from './engines/mail/create-mail-engine.ts';
 import type { MailEngine } from './engines/mail/mail-engine.ts';
-import { ReplyHub } from './chats/reply-hub.ts';
+import { ReplyHub, type Notifications } from './chats/reply-hub.ts';
 import { ReplyJobs } from './chats/reply-jobs.ts';
 import { replyEngineFor } from './engines/reply/create-reply-engine.ts';
 import type { ReplyEngine } from './engines/reply/reply-engine.ts';
@@ -48,6 +48,8 @@ import { ERROR_CODES } from './contract/errors.ts';
 
 export type AppDeps = {
   db: Db;
+  /** The database's LISTEN/NOTIFY, when several processes share it (reply progress). */
+  notifications?: Notifications;
   config: Config;
   images?: ImageEngine;
   /** Default from config: SMTP, .eml files in DATA_DIR/mail, or memory (tests pass their own). */
@@ -67,6 +69,7 @@ const defaultLog = (message: string, error?: unknown) => console.error(message, 
  */
 export function createApp({
   db,
+  notifications,
   config,
   images: drawing = createDicebearEngine(),
   mail = mailEngineFor(config),
@@ -89,7 +92,7 @@ export function createApp({
   // One embedded database means every write passes through this process and clears the
   // cache; with a shared PostgreSQL other processes write too, so entries expire quickly.
   const cache = new ResponseCache(500, config.databaseUrl ? 10_000 : Number.POSITIVE_INFINITY);
-  const hub = new ReplyHub();
+  const hub = new ReplyHub(notifications);
   const live = new LiveEvents();
   const moderation = { ...auth, live };
   const replyJobs = new ReplyJobs(db, replies, hub, log, replyOrphanAfterMs(config));
@@ -181,7 +184,8 @@ export function createApp({
   });
   // The reply jobs outlive requests: tests wait for them, shutdown settles them (main.ts), and
   // marks the process as closing so readiness turns it away first.
-  return Object.assign(app, { replyJobs, live, lifecycle });
+  // `listening`: the process hears the others' reply progress (main.ts serves after it).
+  return Object.assign(app, { replyJobs, live, lifecycle, listening: hub.listening });
 }
 
 export type App = ReturnType<typeof createApp>;

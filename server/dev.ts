@@ -12,7 +12,9 @@ import { demoAccountsLine } from './db/seed/demo-accounts.ts';
 
 const config = loadConfig();
 const database = await openAndPrepare(config);
-const api = getRequestListener(createApp({ db: database.db, config }).fetch);
+const api = getRequestListener(
+  createApp({ db: database.db, notifications: database.notifications, config }).fetch,
+);
 
 const server = http.createServer();
 const vite = await createVite({

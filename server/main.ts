@@ -10,7 +10,8 @@ import { mountStatic } from './static.ts';
 
 const config = loadConfig();
 const database = await openAndPrepare(config);
-const app = createApp({ db: database.db, config });
+const app = createApp({ db: database.db, notifications: database.notifications, config });
+await app.listening;
 mountStatic(app, config.distDir);
 
 const server = serve(

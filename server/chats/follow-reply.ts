@@ -34,7 +34,8 @@ export type FollowOptions = {
  * The SSE protocol of one reply. Every delta carries `id` = the reply's length after it, and
  * only text past what the client has (`sent`) is written, so a reconnect with Last-Event-ID
  * continues exactly where the last one stopped: no gap, no repeat. Events from the hub are
- * wake-ups with a fast path; the source of truth is the job's live text, else the stored row.
+ * wake-ups with a fast path; the source of truth is the job's live text (this process's, or
+ * another's as the hub has seen it), else the stored row.
  */
 export async function followReply(stream: SSEStreamingApi, o: FollowOptions): Promise<void> {
   let sent = o.from;
@@ -48,12 +49,14 @@ export async function followReply(stream: SSEStreamingApi, o: FollowOptions): Pr
   });
   stream.onAbort(() => wake());
 
+  /** The text so far of a reply being written: by this process, or seen whole from another. */
+  const liveText = () => o.jobs.liveText(o.replyId) ?? o.hub.remoteText(o.replyId);
   const write = async (text: string, end: number) => {
     const start = end - text.length;
     if (end <= sent) return;
     if (start > sent) {
       // Something fell between (e.g. an event before we subscribed): take the live text.
-      const live = o.jobs.liveText(o.replyId);
+      const live = liveText();
       if (live === undefined || live.length <= sent) return;
       return write(live, live.length);
     }
@@ -74,7 +77,7 @@ export async function followReply(stream: SSEStreamingApi, o: FollowOptions): Pr
   /** Catches up from the live or stored text; true once the reply is finished and sent. */
   let stored = o.stored;
   const catchUp = async (): Promise<boolean> => {
-    const live = o.jobs.liveText(o.replyId);
+    const live = liveText();
     if (live !== undefined) return (await write(live, live.length), false);
     const row = stored ?? (await findMessage(o.db, o.replyId));
     stored = undefined;
@@ -96,6 +99,11 @@ export async function followReply(stream: SSEStreamingApi, o: FollowOptions): Pr
     while (!stream.aborted && !stream.closed) {
       const event = queue.shift();
       if (event?.type === 'done') return await finish(event.message);
+      // Ended on another process: its row is final.
+      if (event?.type === 'settled') {
+        if (await catchUp()) return;
+        continue;
+      }
       if (event) {
         await write(event.text, event.end);
         continue;

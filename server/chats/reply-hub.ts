@@ -1,20 +1,57 @@
+import { randomUUID } from 'node:crypto';
 import type { Message } from '../contract/chats.ts';
 
-/** `end`: the reply's length after this delta (the SSE event id). */
+/**
+ * `end`: the reply's length after this delta (the SSE event id). `settled`: the reply ended on
+ * another process; its final row is in the database.
+ */
 export type ReplyEvent =
-  { type: 'delta'; text: string; end: number } | { type: 'done'; message: Message };
+  | { type: 'delta'; text: string; end: number }
+  | { type: 'done'; message: Message }
+  | { type: 'settled' };
 
 type Listener = (event: ReplyEvent) => void;
 
+/** LISTEN/NOTIFY of the PostgreSQL every process shares (db/client.ts); none on PGlite. */
+export type Notifications = {
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
+};
+
+/** One channel for every reply: payloads name the reply, so no LISTEN per follower. */
+const CHANNEL = 'angels_replies';
+/** NOTIFY takes up to 8000 bytes: a longer delta goes as a wake-up, without its text. */
+const MAX_PAYLOAD = 7900;
+/** Replies whose text is followed from other processes at once; the oldest give way. */
+const MAX_REMOTE = 10_000;
+
+/** On the channel: p = sending process, r = reply, e = end, t = text; d = the reply ended. */
+type Wire = { p: string; r: string; e?: number; t?: string; d?: 1 };
+
 /**
- * Fans a reply's progress out to the SSE connections following it, in this process. Jobs and
- * listeners meet here rather than through the database so a delta reaches the screen at once.
- * With several API processes, a follower may sit on another process than the job: publish
- * would become a Postgres NOTIFY on a channel per reply (LISTEN on the follower's side) with
- * the same events; the stream route's polling of the stored reply already covers the gap.
+ * Fans a reply's progress out to the SSE connections following it. Jobs and listeners meet
+ * here rather than through the database, so a delta reaches the screen at once.
+ *
+ * With several processes on one PostgreSQL (`notifications`), each delta is also sent on one
+ * channel with its text, in order, and each process hands the others' deltas to its own
+ * followers, keeping the text of replies it has seen from their first word (`remoteText`): a
+ * follower that joins mid-reply, or misses a delta, takes it from there, as it takes a local
+ * job's live text. A reply that ends elsewhere arrives as `settled` (its row is final). Where
+ * a process has not seen a reply from its start, the follower reads the stored row instead.
  */
 export class ReplyHub {
   private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly remote = new Map<string, string>();
+  private readonly id = randomUUID();
+  private sending = Promise.resolve();
+  /** Resolves once this process hears the others (at once without notifications). */
+  readonly listening: Promise<void>;
+
+  constructor(private readonly notifications?: Notifications) {
+    this.listening = notifications
+      ? notifications.listen(CHANNEL, (payload) => this.receive(payload))
+      : Promise.resolve();
+  }
 
   subscribe(replyId: string, listener: Listener): () => void {
     let set = this.listeners.get(replyId);
@@ -27,11 +64,63 @@ export class ReplyHub {
   }
 
   publish(replyId: string, event: ReplyEvent): void {
-    for (const listener of this.listeners.get(replyId) ?? []) listener(event);
+    this.deliver(replyId, event);
+    if (!this.notifications || event.type === 'settled') return;
+    const wire: Wire =
+      event.type === 'delta'
+        ? { p: this.id, r: replyId, e: event.end, t: event.text }
+        : { p: this.id, r: replyId, d: 1 };
+    let payload = JSON.stringify(wire);
+    if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ ...wire, t: undefined });
+    // One after another, so the others get the deltas in the order they were written.
+    const notifications = this.notifications;
+    this.sending = this.sending
+      .then(() => notifications.notify(CHANNEL, payload))
+      .catch((error: unknown) =>
+        console.error('Sending reply progress to other processes failed', error),
+      );
+  }
+
+  /** The text of a reply written on another process, when this one has seen all of it. */
+  remoteText(replyId: string): string | undefined {
+    return this.remote.get(replyId);
   }
 
   /** Open subscriptions, for tests that check followers clean up. */
   get size(): number {
     return this.listeners.size;
+  }
+
+  private deliver(replyId: string, event: ReplyEvent): void {
+    for (const listener of this.listeners.get(replyId) ?? []) listener(event);
+  }
+
+  private receive(payload: string): void {
+    let wire: Wire;
+    try {
+      wire = JSON.parse(payload) as Wire;
+    } catch {
+      return;
+    }
+    if (wire.p === this.id || typeof wire.r !== 'string') return;
+    if (wire.d) {
+      this.remote.delete(wire.r);
+      return this.deliver(wire.r, { type: 'settled' });
+    }
+    if (typeof wire.e !== 'number' || typeof wire.t !== 'string') {
+      // A delta too long to carry: this process no longer has the whole text.
+      this.remote.delete(wire.r);
+      return;
+    }
+    const start = wire.e - wire.t.length;
+    const known = this.remote.get(wire.r) ?? (start === 0 ? '' : undefined);
+    if (known !== undefined && known.length === start) {
+      this.remote.delete(wire.r);
+      this.remote.set(wire.r, known + wire.t);
+      if (this.remote.size > MAX_REMOTE) this.remote.delete(this.remote.keys().next().value!);
+    } else {
+      this.remote.delete(wire.r);
+    }
+    this.deliver(wire.r, { type: 'delta', text: wire.t, end: wire.e });
   }
 }

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import type { Notifications } from '../chats/reply-hub.ts';
 import * as schema from './schema.ts';
 
 /** Either driver, typed by our schema: the rest of the server never cares which. */
@@ -17,6 +18,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Apply pending migrations from server/db/migrations. */
   migrate(): Promise<void>;
+  /** LISTEN/NOTIFY between the processes sharing a PostgreSQL; none on PGlite (one process). */
+  notifications?: Notifications;
   close(): Promise<void>;
 };
 
@@ -61,6 +64,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       kind: 'postgres',
       migrate: () => migrateOnce(sql, () => migratePostgres(db, { migrationsFolder })),
+      notifications: {
+        // postgres.js listens on a connection of its own, and listens again after a reconnect.
+        listen: async (channel, onPayload) => void (await sql.listen(channel, onPayload)),
+        notify: async (channel, payload) => void (await sql.notify(channel, payload)),
+      },
       close: () => sql.end({ timeout: 5 }),
     };
   }

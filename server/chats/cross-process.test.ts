@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type App } from '../app.ts';
+import type { Message, SendMessageResult } from '../contract/chats.ts';
+import { createSseParser, type SseEvent } from '../contract/sse-parser.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { openChat, session } from '../testing/chat-helpers.ts';
+import { useTestApp, type TestContext } from '../testing/test-app.ts';
+
+type Arrival = SseEvent & { at: number };
+
+/** Events of an SSE response as they arrive, each with the moment it did, up to `done`. */
+async function eventsOf(
+  response: Response,
+  onEvent: (event: Arrival) => void = () => {},
+): Promise<Arrival[]> {
+  const parser = createSseParser();
+  const events: Arrival[] = [];
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return events;
+    const at = performance.now();
+    for (const event of parser.push(value)) {
+      events.push({ ...event, at });
+      onEvent({ ...event, at });
+      if (event.event === 'done') return events;
+    }
+  }
+}
+
+// Two processes on one PostgreSQL, each with its own connections and its own LISTEN.
+describe.runIf(Boolean(process.env.DATABASE_URL))('two processes on one database', () => {
+  const t = useTestApp({ REPLY_WORD_DELAY_MS: '15' });
+  const databases: Database[] = [];
+  let a: TestContext;
+  let b: TestContext;
+
+  beforeAll(async () => {
+    // One secret for both, as a deployment has: a token from one is good on the other.
+    const config = { ...t.config, jwtSecret: 'a-secret-both-processes-share-0123456789' };
+    const processOn = async (): Promise<App> => {
+      const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL! });
+      databases.push(database);
+      const app = createApp({
+        db: database.db,
+        notifications: database.notifications,
+        config,
+        info: () => {},
+      });
+      await app.listening;
+      return app;
+    };
+    a = { ...t, app: await processOn() };
+    b = { ...t, app: await processOn() };
+  });
+  afterAll(async () => {
+    await Promise.all([a?.app.replyJobs.idle(), b?.app.replyJobs.idle()]);
+    await Promise.all(databases.map((database) => database.close()));
+  });
+
+  it('a reply written on one is followed live on the other: every delta, in order, no gap', async () => {
+    const me = await session(a, 'premium@angels.local');
+    const chat = await openChat(a, me, [3]);
+    const headers = { authorization: `Bearer ${me.token}`, 'content-type': 'application/json' };
+    const sent = await a.app.request(`/api/chats/${chat.chatHash}/messages`, {
+      method: 'POST',
+      headers: { ...headers, accept: 'text/event-stream' },
+      body: JSON.stringify({ id: crypto.randomUUID(), text: 'Tell me a long story, please' }),
+    });
+    // The send's first event names the reply: the other process follows it from there.
+    let opened: (event: Arrival) => void = () => {};
+    const opening = new Promise<Arrival>((resolve) => (opened = resolve));
+    const onA = eventsOf(sent, (event) => opened(event));
+    const result = JSON.parse((await opening).data) as SendMessageResult;
+    const replyId = result.replies[0]!.id;
+    const onB = await eventsOf(
+      await b.app.request(`/api/chats/${chat.chatHash}/messages/${replyId}/stream`, { headers }),
+    );
+    const seenOnA = await onA;
+
+    const done = JSON.parse(onB.at(-1)!.data) as Message;
+    expect(onB.at(-1)!.event).toBe('done');
+    expect(done.status).toBe('COMPLETE');
+    const deltas = onB.filter((event) => event.event === 'delta');
+    // Live, not one catch-up at the end: many pieces, each continuing the last exactly.
+    expect(deltas.length).toBeGreaterThan(5);
+    let text = '';
+    for (const delta of deltas) {
+      const piece = (JSON.parse(delta.data) as { text: string }).text;
+      text += piece;
+      expect(Number(delta.id)).toBe(text.length);
+    }
+    expect(text).toBe(done.text);
+    // The sender's own stream ended with the same reply.
+    expect(JSON.parse(seenOnA.at(-1)!.data)).toEqual(done);
+  });
+});

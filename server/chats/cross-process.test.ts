@@ -94,4 +94,77 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two processes on one database
     // The sender's own stream ended with the same reply.
     expect(JSON.parse(seenOnA.at(-1)!.data)).toEqual(done);
   });
+
+  it('a stop asked through the other process stops the job where it runs, keeping what was followed', async () => {
+    const me = await session(a, 'premium@angels.local');
+    const chat = await openChat(a, me, [4]);
+    const headers = { authorization: `Bearer ${me.token}`, 'content-type': 'application/json' };
+    const sent = await a.app.request(`/api/chats/${chat.chatHash}/messages`, {
+      method: 'POST',
+      headers: { ...headers, accept: 'text/event-stream' },
+      body: JSON.stringify({ id: crypto.randomUUID(), text: 'Tell me everything about you' }),
+    });
+    let opened: (event: Arrival) => void = () => {};
+    const opening = new Promise<Arrival>((resolve) => (opened = resolve));
+    const onA = eventsOf(sent, (event) => opened(event));
+    const replyId = (JSON.parse((await opening).data) as SendMessageResult).replies[0]!.id;
+
+    // Followed through B; once a few words have arrived there, B is asked to stop it.
+    let deltas = 0;
+    let followed: () => void = () => {};
+    const underway = new Promise<void>((resolve) => (followed = resolve));
+    const onB = eventsOf(
+      await b.app.request(`/api/chats/${chat.chatHash}/messages/${replyId}/stream`, { headers }),
+      (event) => {
+        if (event.event === 'delta' && ++deltas === 3) followed();
+      },
+    );
+    await underway;
+    const stop = await b.app.request(`/api/chats/${chat.chatHash}/messages/${replyId}/stop`, {
+      method: 'POST',
+      headers,
+    });
+    expect(stop.status).toBe(200);
+    const stopped = ((await stop.json()) as { reply: Message }).reply;
+    expect(stopped.status).toBe('STOPPED');
+    // The job on A is gone, and what is stored is exactly what B's follower was shown.
+    expect(a.app.replyJobs.liveText(replyId)).toBeUndefined();
+    const shown = (await onB)
+      .filter((event) => event.event === 'delta')
+      .map((event) => (JSON.parse(event.data) as { text: string }).text)
+      .join('');
+    expect(shown).toBe(stopped.text);
+    expect(stopped.text.length).toBeGreaterThan(0);
+    expect((JSON.parse((await onA).at(-1)!.data) as Message).status).toBe('STOPPED');
+  });
+
+  it('a reply written on one is written again through the other, and followed live on the first', async () => {
+    const me = await session(a, 'premium@angels.local');
+    const chat = await openChat(a, me, [5]);
+    const headers = { authorization: `Bearer ${me.token}`, 'content-type': 'application/json' };
+    const sent = await a.app.request(`/api/chats/${chat.chatHash}/messages`, {
+      method: 'POST',
+      headers: { ...headers, accept: 'text/event-stream' },
+      body: JSON.stringify({ id: crypto.randomUUID(), text: 'What do you like to do?' }),
+    });
+    const first = JSON.parse((await eventsOf(sent)).at(-1)!.data) as Message;
+    expect(first.status).toBe('COMPLETE');
+
+    const again = await b.app.request(
+      `/api/chats/${chat.chatHash}/messages/${first.id}/regenerate`,
+      { method: 'POST', headers },
+    );
+    expect(again.status).toBe(200);
+    // B writes it now; a follower on A sees it arrive word by word, ending in what B stored.
+    const onA = await eventsOf(
+      await a.app.request(`/api/chats/${chat.chatHash}/messages/${first.id}/stream`, { headers }),
+    );
+    const rewritten = JSON.parse(onA.at(-1)!.data) as Message;
+    expect(rewritten.status).toBe('COMPLETE');
+    const deltas = onA.filter((event) => event.event === 'delta');
+    expect(deltas.length).toBeGreaterThan(5);
+    expect(deltas.map((event) => (JSON.parse(event.data) as { text: string }).text).join('')).toBe(
+      rewritten.text,
+    );
+  });
 });

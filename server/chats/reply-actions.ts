@@ -37,6 +37,8 @@ export async function stopReply(
     const reply = await messageOfChat(db, chat.id, id);
     if (reply.status !== 'QUEUED' && reply.status !== 'STREAMING') return reply;
     if (await jobs.stop(id)) continue; // the job stored it; read it back
+    // Written by another process: it stops it and stores what it wrote (what was followed).
+    if (reply.status === 'STREAMING' && (await hub.stopElsewhere(id))) continue;
     const stopped = await closeReply(db, id, 'STOPPED', reply.text);
     if (stopped) {
       hub.publish(id, { type: 'done', message: presentMessage(stopped, chat.chatHash) });

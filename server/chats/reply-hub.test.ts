@@ -69,4 +69,20 @@ describe('ReplyHub across processes', () => {
     expect(sent.every((payload) => payload.length < 8000)).toBe(true);
     expect(follower.remoteText('long')).toBeUndefined();
   });
+
+  it('takes a stop to the process writing the reply, and resolves once it has ended there', async () => {
+    const { notifications } = channel();
+    const writer = new ReplyHub(notifications);
+    const asker = new ReplyHub(notifications);
+    const asked: string[] = [];
+    // The writer's jobs stop the reply and publish its end, as ReplyJobs does.
+    writer.onStopRequest((replyId) => {
+      asked.push(replyId);
+      writer.publish(replyId, done);
+    });
+    expect(await asker.stopElsewhere('r1')).toBe(true);
+    expect(asked).toEqual(['r1']);
+    // Alone (the embedded database), there is nobody to ask.
+    expect(await new ReplyHub().stopElsewhere('r1')).toBe(false);
+  });
 });

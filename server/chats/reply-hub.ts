@@ -25,8 +25,14 @@ const MAX_PAYLOAD = 7900;
 /** Replies whose text is followed from other processes at once; the oldest give way. */
 const MAX_REMOTE = 10_000;
 
-/** On the channel: p = sending process, r = reply, e = end, t = text; d = the reply ended. */
-type Wire = { p: string; r: string; e?: number; t?: string; d?: 1 };
+/**
+ * On the channel: p = sending process, r = reply, e = end, t = text; d = the reply ended;
+ * s = a stop asked for it (for the process writing it).
+ */
+type Wire = { p: string; r: string; e?: number; t?: string; d?: 1; s?: 1 };
+
+/** How long a stop asked of another process may take before the reply counts as orphaned. */
+const STOP_ELSEWHERE_MS = 2000;
 
 /**
  * Fans a reply's progress out to the SSE connections following it. Jobs and listeners meet
@@ -37,13 +43,15 @@ type Wire = { p: string; r: string; e?: number; t?: string; d?: 1 };
  * followers, keeping the text of replies it has seen from their first word (`remoteText`): a
  * follower that joins mid-reply, or misses a delta, takes it from there, as it takes a local
  * job's live text. A reply that ends elsewhere arrives as `settled` (its row is final). Where
- * a process has not seen a reply from its start, the follower reads the stored row instead.
+ * a process has not seen a reply from its start, the follower reads the stored row instead. A
+ * stop goes the same way to the process writing the reply, which stores what it has written.
  */
 export class ReplyHub {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly remote = new Map<string, string>();
   private readonly id = randomUUID();
   private sending = Promise.resolve();
+  private stopHandler: (replyId: string) => void = () => {};
   /** Resolves once this process hears the others (at once without notifications). */
   readonly listening: Promise<void>;
 
@@ -65,20 +73,37 @@ export class ReplyHub {
 
   publish(replyId: string, event: ReplyEvent): void {
     this.deliver(replyId, event);
-    if (!this.notifications || event.type === 'settled') return;
+    if (event.type === 'settled') return;
     const wire: Wire =
       event.type === 'delta'
         ? { p: this.id, r: replyId, e: event.end, t: event.text }
         : { p: this.id, r: replyId, d: 1 };
-    let payload = JSON.stringify(wire);
-    if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ ...wire, t: undefined });
-    // One after another, so the others get the deltas in the order they were written.
-    const notifications = this.notifications;
-    this.sending = this.sending
-      .then(() => notifications.notify(CHANNEL, payload))
-      .catch((error: unknown) =>
-        console.error('Sending reply progress to other processes failed', error),
-      );
+    this.send(wire);
+  }
+
+  /** Where this process writes replies (ReplyJobs): stops asked on other processes land here. */
+  onStopRequest(handler: (replyId: string) => void): void {
+    this.stopHandler = handler;
+  }
+
+  /**
+   * Asks the process writing the reply to stop it, and resolves true once it has ended there
+   * (its row is then final), or false without other processes or when none ends it in time.
+   */
+  stopElsewhere(replyId: string): Promise<boolean> {
+    if (!this.notifications) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => finish(false), STOP_ELSEWHERE_MS);
+      const unsubscribe = this.subscribe(replyId, (event) => {
+        if (event.type !== 'delta') finish(true);
+      });
+      const finish = (ended: boolean) => {
+        clearTimeout(timer);
+        unsubscribe();
+        resolve(ended);
+      };
+      this.send({ p: this.id, r: replyId, s: 1 });
+    });
   }
 
   /** The text of a reply written on another process, when this one has seen all of it. */
@@ -89,6 +114,19 @@ export class ReplyHub {
   /** Open subscriptions, for tests that check followers clean up. */
   get size(): number {
     return this.listeners.size;
+  }
+
+  /** Onto the channel, one after another, so the others get them in the order they were sent. */
+  private send(wire: Wire): void {
+    const notifications = this.notifications;
+    if (!notifications) return;
+    let payload = JSON.stringify(wire);
+    if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ ...wire, t: undefined });
+    this.sending = this.sending
+      .then(() => notifications.notify(CHANNEL, payload))
+      .catch((error: unknown) =>
+        console.error('Sending reply progress to other processes failed', error),
+      );
   }
 
   private deliver(replyId: string, event: ReplyEvent): void {
@@ -103,6 +141,7 @@ export class ReplyHub {
       return;
     }
     if (wire.p === this.id || typeof wire.r !== 'string') return;
+    if (wire.s) return this.stopHandler(wire.r);
     if (wire.d) {
       this.remote.delete(wire.r);
       return this.deliver(wire.r, { type: 'settled' });

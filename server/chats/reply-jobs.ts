@@ -72,7 +72,10 @@ export class ReplyJobs {
      * PostgreSQL a younger one may still be written by another process.
      */
     private readonly orphanAfterMs = 60_000,
-  ) {}
+  ) {
+    // A stop asked on another process, for a reply written here.
+    hub.onStopRequest((replyId) => void this.stop(replyId));
+  }
 
   /**
    * Make sure the chat's open replies are being written. `created`: a send's `writeNow` (the

@@ -7,7 +7,8 @@ import { createDicebearEngine } from './engines/image/dicebear-engine.ts';
 import type { ImageEngine } from './engines/image/image-engine.ts';
 import { mailEngineFor } from './engines/mail/create-mail-engine.ts';
 import type { MailEngine } from './engines/mail/mail-engine.ts';
-import { ReplyHub, type Notifications } from './chats/reply-hub.ts';
+import { ReplyHub } from './chats/reply-hub.ts';
+import type { Notifications } from './live/process-channel.ts';
 import { ReplyJobs } from './chats/reply-jobs.ts';
 import { replyEngineFor } from './engines/reply/create-reply-engine.ts';
 import type { ReplyEngine } from './engines/reply/reply-engine.ts';
@@ -93,7 +94,7 @@ export function createApp({
   // cache; with a shared PostgreSQL other processes write too, so entries expire quickly.
   const cache = new ResponseCache(500, config.databaseUrl ? 10_000 : Number.POSITIVE_INFINITY);
   const hub = new ReplyHub(notifications);
-  const live = new LiveEvents();
+  const live = new LiveEvents(notifications);
   const moderation = { ...auth, live };
   const replyJobs = new ReplyJobs(db, replies, hub, log, replyOrphanAfterMs(config));
   const lifecycle: Lifecycle = { closing: false };
@@ -184,8 +185,9 @@ export function createApp({
   });
   // The reply jobs outlive requests: tests wait for them, shutdown settles them (main.ts), and
   // marks the process as closing so readiness turns it away first.
-  // `listening`: the process hears the others' reply progress (main.ts serves after it).
-  return Object.assign(app, { replyJobs, live, lifecycle, listening: hub.listening });
+  // `listening`: the process hears the others' replies and hints (main.ts serves after it).
+  const listening = Promise.all([hub.listening, live.listening]).then(() => undefined);
+  return Object.assign(app, { replyJobs, live, lifecycle, listening });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../contract/chats.ts';
-import { ReplyHub, type Notifications, type ReplyEvent } from './reply-hub.ts';
+import type { Notifications } from '../live/process-channel.ts';
+import { ReplyHub, type ReplyEvent } from './reply-hub.ts';
 
 /** One channel between hubs in this test, as PostgreSQL's LISTEN/NOTIFY is between processes. */
 function channel() {

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Message } from '../contract/chats.ts';
+import { ProcessChannel, type Notifications } from '../live/process-channel.ts';
 
 /**
  * `end`: the reply's length after this delta (the SSE event id). `settled`: the reply ended on
@@ -12,24 +12,16 @@ export type ReplyEvent =
 
 type Listener = (event: ReplyEvent) => void;
 
-/** LISTEN/NOTIFY of the PostgreSQL every process shares (db/client.ts); none on PGlite. */
-export type Notifications = {
-  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
-  notify(channel: string, payload: string): Promise<void>;
-};
-
 /** One channel for every reply: payloads name the reply, so no LISTEN per follower. */
 const CHANNEL = 'angels_replies';
-/** NOTIFY takes up to 8000 bytes: a longer delta goes as a wake-up, without its text. */
-const MAX_PAYLOAD = 7900;
 /** Replies whose text is followed from other processes at once; the oldest give way. */
 const MAX_REMOTE = 10_000;
 
 /**
- * On the channel: p = sending process, r = reply, e = end, t = text; d = the reply ended;
- * s = a stop asked for it (for the process writing it).
+ * On the channel: r = reply, e = end, t = text (left out when too long for a notification);
+ * d = the reply ended; s = a stop asked for it (for the process writing it).
  */
-type Wire = { p: string; r: string; e?: number; t?: string; d?: 1; s?: 1 };
+type Wire = { r: string; e?: number; t?: string; d?: 1; s?: 1 };
 
 /** How long a stop asked of another process may take before the reply counts as orphaned. */
 const STOP_ELSEWHERE_MS = 2000;
@@ -49,16 +41,14 @@ const STOP_ELSEWHERE_MS = 2000;
 export class ReplyHub {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly remote = new Map<string, string>();
-  private readonly id = randomUUID();
-  private sending = Promise.resolve();
+  private readonly channel: ProcessChannel<Wire>;
   private stopHandler: (replyId: string) => void = () => {};
   /** Resolves once this process hears the others (at once without notifications). */
   readonly listening: Promise<void>;
 
-  constructor(private readonly notifications?: Notifications) {
-    this.listening = notifications
-      ? notifications.listen(CHANNEL, (payload) => this.receive(payload))
-      : Promise.resolve();
+  constructor(notifications?: Notifications) {
+    this.channel = new ProcessChannel(notifications, CHANNEL, (wire) => this.receive(wire));
+    this.listening = this.channel.listening;
   }
 
   subscribe(replyId: string, listener: Listener): () => void {
@@ -74,11 +64,10 @@ export class ReplyHub {
   publish(replyId: string, event: ReplyEvent): void {
     this.deliver(replyId, event);
     if (event.type === 'settled') return;
-    const wire: Wire =
-      event.type === 'delta'
-        ? { p: this.id, r: replyId, e: event.end, t: event.text }
-        : { p: this.id, r: replyId, d: 1 };
-    this.send(wire);
+    if (event.type === 'done') return this.channel.send({ r: replyId, d: 1 });
+    // A delta too long for a notification goes as a wake-up, without its text.
+    const wire = { r: replyId, e: event.end, t: event.text };
+    this.channel.send(wire, () => ({ r: replyId, e: event.end }));
   }
 
   /** Where this process writes replies (ReplyJobs): stops asked on other processes land here. */
@@ -91,7 +80,7 @@ export class ReplyHub {
    * (its row is then final), or false without other processes or when none ends it in time.
    */
   stopElsewhere(replyId: string): Promise<boolean> {
-    if (!this.notifications) return Promise.resolve(false);
+    if (!this.channel.shared) return Promise.resolve(false);
     return new Promise((resolve) => {
       const timer = setTimeout(() => finish(false), STOP_ELSEWHERE_MS);
       const unsubscribe = this.subscribe(replyId, (event) => {
@@ -102,7 +91,7 @@ export class ReplyHub {
         unsubscribe();
         resolve(ended);
       };
-      this.send({ p: this.id, r: replyId, s: 1 });
+      this.channel.send({ r: replyId, s: 1 });
     });
   }
 
@@ -116,31 +105,12 @@ export class ReplyHub {
     return this.listeners.size;
   }
 
-  /** Onto the channel, one after another, so the others get them in the order they were sent. */
-  private send(wire: Wire): void {
-    const notifications = this.notifications;
-    if (!notifications) return;
-    let payload = JSON.stringify(wire);
-    if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ ...wire, t: undefined });
-    this.sending = this.sending
-      .then(() => notifications.notify(CHANNEL, payload))
-      .catch((error: unknown) =>
-        console.error('Sending reply progress to other processes failed', error),
-      );
-  }
-
   private deliver(replyId: string, event: ReplyEvent): void {
     for (const listener of this.listeners.get(replyId) ?? []) listener(event);
   }
 
-  private receive(payload: string): void {
-    let wire: Wire;
-    try {
-      wire = JSON.parse(payload) as Wire;
-    } catch {
-      return;
-    }
-    if (wire.p === this.id || typeof wire.r !== 'string') return;
+  private receive(wire: Wire): void {
+    if (typeof wire.r !== 'string') return;
     if (wire.s) return this.stopHandler(wire.r);
     if (wire.d) {
       this.remote.delete(wire.r);

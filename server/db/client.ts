@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import type { Notifications } from '../chats/reply-hub.ts';
+import type { Notifications } from '../live/process-channel.ts';
 import * as schema from './schema.ts';
 
 /** Either driver, typed by our schema: the rest of the server never cares which. */

@@ -1,4 +1,5 @@
 import type { LiveEvent } from '../contract/moderation.ts';
+import { ProcessChannel, type Notifications } from './process-channel.ts';
 
 /**
  * Who an event is for: one user (every tab of theirs), or every agent (the queue).
@@ -9,12 +10,22 @@ export type LiveTopic = `user:${string}` | 'agents';
 type Listener = (event: LiveEvent) => void;
 
 /**
- * Fans live hints out to the event streams (GET /api/events) open in this process. With
- * several API processes, publish becomes a Postgres NOTIFY carrying the same topic and event,
- * and each process LISTENs and calls deliver(); subscribers do not change.
+ * Fans live hints out to the event streams (GET /api/events). With several processes on one
+ * PostgreSQL (`notifications`), each hint also goes to the others on one channel, so a tab
+ * connected to any process hears it (a suspension, an agent's reply, a new case).
  */
 export class LiveEvents {
   private readonly listeners = new Map<LiveTopic, Set<Listener>>();
+  private readonly channel: ProcessChannel<{ topic: LiveTopic; event: LiveEvent }>;
+  /** Resolves once this process hears the others (at once without notifications). */
+  readonly listening: Promise<void>;
+
+  constructor(notifications?: Notifications) {
+    this.channel = new ProcessChannel(notifications, 'angels_live', ({ topic, event }) =>
+      this.deliver(topic, event),
+    );
+    this.listening = this.channel.listening;
+  }
 
   subscribe(topics: LiveTopic[], listener: Listener): () => void {
     for (const topic of topics) {
@@ -33,6 +44,7 @@ export class LiveEvents {
 
   publish(topic: LiveTopic, event: LiveEvent): void {
     this.deliver(topic, event);
+    this.channel.send({ topic, event });
   }
 
   /** Hands an event to this process's subscribers of the topic. */

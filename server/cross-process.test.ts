@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../app.ts';
-import type { Message, SendMessageResult } from '../contract/chats.ts';
-import { createSseParser, type SseEvent } from '../contract/sse-parser.ts';
-import { openDatabase, type Database } from '../db/client.ts';
-import { openChat, session } from '../testing/chat-helpers.ts';
-import { useTestApp, type TestContext } from '../testing/test-app.ts';
+import { createApp, type App } from './app.ts';
+import type { Message, SendMessageResult } from './contract/chats.ts';
+import { createSseParser, type SseEvent } from './contract/sse-parser.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { userTopic } from './live/live-events.ts';
+import { openChat, session } from './testing/chat-helpers.ts';
+import { useTestApp, type TestContext } from './testing/test-app.ts';
 
 type Arrival = SseEvent & { at: number };
 
@@ -166,5 +167,22 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two processes on one database
     expect(deltas.map((event) => (JSON.parse(event.data) as { text: string }).text).join('')).toBe(
       rewritten.text,
     );
+  });
+
+  it('a live hint published on one reaches an event stream open on the other', async () => {
+    const me = await session(a, 'user@angels.local');
+    const events = await b.app.request('/api/events', {
+      headers: { authorization: `Bearer ${me.token}` },
+    });
+    expect(events.status).toBe(200);
+    const reader = events.body!.pipeThrough(new TextDecoderStream()).getReader();
+    // Connected (its first comment), then A publishes a hint for this user.
+    expect((await reader.read()).value).toContain(': connected');
+    a.app.live.publish(userTopic(me.id), { type: 'chat', chatHash: 'from-process-a' });
+    let received = '';
+    while (!received.includes('\n\n')) received += (await reader.read()).value ?? '';
+    expect(received).toContain('event: live');
+    expect(received).toContain('"chatHash":"from-process-a"');
+    await reader.cancel();
   });
 });

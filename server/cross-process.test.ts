@@ -29,6 +29,35 @@ async function eventsOf(
   }
 }
 
+/** A chat of the premium demo user with `avatarId`, opened through `on`, and how to call it. */
+async function chatOn(on: TestContext, avatarId: number) {
+  const me = await session(on, 'premium@angels.local');
+  const chat = await openChat(on, me, [avatarId]);
+  const headers = { authorization: `Bearer ${me.token}`, 'content-type': 'application/json' };
+  return { chatHash: chat.chatHash, headers };
+}
+
+/**
+ * Sends `text` through `on` with the reply streamed on the send's answer: the reply's id (its
+ * first event names it) and all of that stream's events.
+ */
+async function sendOn(
+  on: TestContext,
+  chat: { chatHash: string; headers: Record<string, string> },
+  text: string,
+) {
+  const sent = await on.app.request(`/api/chats/${chat.chatHash}/messages`, {
+    method: 'POST',
+    headers: { ...chat.headers, accept: 'text/event-stream' },
+    body: JSON.stringify({ id: crypto.randomUUID(), text }),
+  });
+  let opened: (event: Arrival) => void = () => {};
+  const opening = new Promise<Arrival>((resolve) => (opened = resolve));
+  const events = eventsOf(sent, (event) => opened(event));
+  const replyId = (JSON.parse((await opening).data) as SendMessageResult).replies[0]!.id;
+  return { replyId, events };
+}
+
 // Two processes on one PostgreSQL, each with its own connections and its own LISTEN.
 describe.runIf(Boolean(process.env.DATABASE_URL))('two processes on one database', () => {
   const t = useTestApp({ REPLY_WORD_DELAY_MS: '15' });
@@ -60,22 +89,13 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two processes on one database
   });
 
   it('a reply written on one is followed live on the other: every delta, in order, no gap', async () => {
-    const me = await session(a, 'premium@angels.local');
-    const chat = await openChat(a, me, [3]);
-    const headers = { authorization: `Bearer ${me.token}`, 'content-type': 'application/json' };
-    const sent = await a.app.request(`/api/chats/${chat.chatHash}/messages`, {
-      method: 'POST',
-      headers: { ...headers, accept: 'text/event-stream' },
-      body: JSON.stringify({ id: crypto.randomUUID(), text: 'Tell me a long story, please' }),
-    });
-    // The send's first event names the reply: the other process follows it from there.
-    let opened: (event: Arrival) => void = () => {};
-    const opening = new Promise<Arrival>((resolve) => (opened = resolve));
-    const onA = eventsOf(sent, (event) => opened(event));
-    const result = JSON.parse((await opening).data) as SendMessageResult;
-    const replyId = result.replies[0]!.id;
+    const chat = await chatOn(a, 3);
+    const { replyId, events: onA } = await sendOn(a, chat, 'Tell me a long story, please');
+    // The other process follows the reply from there.
     const onB = await eventsOf(
-      await b.app.request(`/api/chats/${chat.chatHash}/messages/${replyId}/stream`, { headers }),
+      await b.app.request(`/api/chats/${chat.chatHash}/messages/${replyId}/stream`, {
+        headers: chat.headers,
+      }),
     );
     const seenOnA = await onA;
 
@@ -97,18 +117,9 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two processes on one database
   });
 
   it('a stop asked through the other process stops the job where it runs, keeping what was followed', async () => {
-    const me = await session(a, 'premium@angels.local');
-    const chat = await openChat(a, me, [4]);
-    const headers = { authorization: `Bearer ${me.token}`, 'content-type': 'application/json' };
-    const sent = await a.app.request(`/api/chats/${chat.chatHash}/messages`, {
-      method: 'POST',
-      headers: { ...headers, accept: 'text/event-stream' },
-      body: JSON.stringify({ id: crypto.randomUUID(), text: 'Tell me everything about you' }),
-    });
-    let opened: (event: Arrival) => void = () => {};
-    const opening = new Promise<Arrival>((resolve) => (opened = resolve));
-    const onA = eventsOf(sent, (event) => opened(event));
-    const replyId = (JSON.parse((await opening).data) as SendMessageResult).replies[0]!.id;
+    const chat = await chatOn(a, 4);
+    const { replyId, events: onA } = await sendOn(a, chat, 'Tell me everything about you');
+    const { headers } = chat;
 
     // Followed through B; once a few words have arrived there, B is asked to stop it.
     let deltas = 0;
@@ -140,15 +151,10 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two processes on one database
   });
 
   it('a reply written on one is written again through the other, and followed live on the first', async () => {
-    const me = await session(a, 'premium@angels.local');
-    const chat = await openChat(a, me, [5]);
-    const headers = { authorization: `Bearer ${me.token}`, 'content-type': 'application/json' };
-    const sent = await a.app.request(`/api/chats/${chat.chatHash}/messages`, {
-      method: 'POST',
-      headers: { ...headers, accept: 'text/event-stream' },
-      body: JSON.stringify({ id: crypto.randomUUID(), text: 'What do you like to do?' }),
-    });
-    const first = JSON.parse((await eventsOf(sent)).at(-1)!.data) as Message;
+    const chat = await chatOn(a, 5);
+    const { headers } = chat;
+    const { events } = await sendOn(a, chat, 'What do you like to do?');
+    const first = JSON.parse((await events).at(-1)!.data) as Message;
     expect(first.status).toBe('COMPLETE');
 
     const again = await b.app.request(

@@ -60,7 +60,8 @@ async function sendOn(
 
 // Two processes on one PostgreSQL, each with its own connections and its own LISTEN.
 describe.runIf(Boolean(process.env.DATABASE_URL))('two processes on one database', () => {
-  const t = useTestApp({ REPLY_WORD_DELAY_MS: '15' });
+  // A natural pace, so a stop lands while the reply is still being written, even on a busy machine.
+  const t = useTestApp({ REPLY_WORD_DELAY_MS: '40' });
   const databases: Database[] = [];
   let a: TestContext;
   let b: TestContext;

@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { LEASE_MS } from './chats/reply-jobs.ts';
 import { failStaleReplies } from './chats/reply-states.ts';
 import { loadConfig, replyOrphanAfterMs } from './config.ts';
 import { openAndPrepare } from './db/open.ts';
@@ -36,14 +37,15 @@ if ('keepAliveTimeout' in server) {
 }
 
 // With a shared PostgreSQL, a process that died leaves replies no start-up here will see:
-// settle those that have been quiet too long (their words are kept, their tokens refunded).
+// settle those whose lease has run out (their words are kept, their tokens refunded), checked
+// as often as a lease lasts, so within two leases of the crash.
 const orphanAfterMs = replyOrphanAfterMs(config);
 const sweep = config.databaseUrl
   ? setInterval(() => {
       failStaleReplies(database.db, new Date(Date.now() - orphanAfterMs)).catch((error: unknown) =>
         console.error('Settling orphaned replies failed', error),
       );
-    }, 60_000)
+    }, LEASE_MS)
   : undefined;
 sweep?.unref();
 

@@ -6,7 +6,13 @@ import { avatars, messages } from '../db/schema.ts';
 import { balance, openChat, page, session } from '../testing/chat-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { reserveReplies } from './reply-ledger.ts';
-import { failStaleReplies, INTERRUPTED_BY_RESTART } from './reply-states.ts';
+import {
+  AFTER_EVERY_LEASE,
+  failStaleReplies,
+  INTERRUPTED_BY_RESTART,
+  renewLease,
+  saveProgress,
+} from './reply-states.ts';
 
 describe('chat storage', () => {
   const t = useTestApp();
@@ -97,6 +103,78 @@ describe('chat storage', () => {
     expect(await failStaleReplies(db, new Date(Date.now() - 60_000))).toBe(0);
     const [row] = await db.select().from(messages).where(eq(messages.id, queued));
     expect(row?.status).toBe('QUEUED');
+  });
+
+  /** A chat of `avatarId` with one reply being written, its lease and last write as given. */
+  async function replyBeingWritten(
+    avatarId: number,
+    lease: { owner: string; until: Date },
+    updatedAt: Date,
+  ) {
+    const me = await session(t, 'user@angels.local');
+    const chat = await openChat(t, me, [avatarId]);
+    const id = await chatId(chat.chatHash);
+    const { db } = t.database;
+    const reply = crypto.randomUUID();
+    await db.transaction((tx) => reserveReplies(tx, me.id, [{ id: reply, avatarName: 'Test' }]));
+    const userMessage = crypto.randomUUID();
+    await db.insert(messages).values([
+      { id: userMessage, chatId: id, text: 'hi', status: 'SENT' },
+      {
+        id: reply,
+        chatId: id,
+        avatarId,
+        text: 'half a ',
+        status: 'STREAMING',
+        replyTo: userMessage,
+        charged: 1,
+        leaseOwner: lease.owner,
+        leaseUntil: lease.until,
+        updatedAt,
+      },
+    ]);
+    return { me, reply };
+  }
+
+  it('settles a reply whose writer’s lease ran out, however recently it wrote', async () => {
+    const justNow = new Date();
+    const { me, reply } = await replyBeingWritten(
+      33,
+      { owner: 'a-process-that-died', until: new Date(Date.now() - 1000) },
+      justNow,
+    );
+    const before = await balance(t, me);
+    expect(await failStaleReplies(t.database.db, new Date(Date.now() - 60_000))).toBe(1);
+    const [row] = await t.database.db.select().from(messages).where(eq(messages.id, reply));
+    expect([row?.status, row?.text, row?.error]).toEqual([
+      'FAILED',
+      'half a ',
+      INTERRUPTED_BY_RESTART,
+    ]);
+    expect(await balance(t, me)).toBe(before + 1);
+  });
+
+  it('leaves a reply alone while its writer holds the lease, however long it has been quiet', async () => {
+    const longAgo = new Date(Date.now() - 10 * 60_000);
+    const { reply } = await replyBeingWritten(
+      34,
+      { owner: 'a-live-process', until: new Date(Date.now() + 5000) },
+      longAgo,
+    );
+    // A slow provider's reply: quiet for ten minutes, its writer still renewing.
+    expect(await failStaleReplies(t.database.db, new Date(Date.now() - 60_000))).toBe(0);
+    const { db } = t.database;
+    // Only the lease's owner may go on writing it; another is refused.
+    const mine = { owner: 'a-live-process', until: new Date(Date.now() + 10_000) };
+    const theirs = { owner: 'another-process', until: new Date(Date.now() + 10_000) };
+    expect(await saveProgress(db, reply, 'half a sentence', theirs)).toBe(false);
+    expect(await renewLease(db, reply, theirs)).toBe(false);
+    expect(await saveProgress(db, reply, 'half a sentence', mine)).toBe(true);
+    expect(await renewLease(db, reply, mine)).toBe(true);
+    // Alone on the database (PGlite's start), no lease of the last run holds.
+    expect(await failStaleReplies(db, new Date(), AFTER_EVERY_LEASE)).toBeGreaterThanOrEqual(1);
+    const [row] = await db.select().from(messages).where(eq(messages.id, reply));
+    expect(row?.status).toBe('FAILED');
   });
 
   it('pages 20,000 messages by an index range scan', async () => {

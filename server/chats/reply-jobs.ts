@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { historyBefore, nextOpenReply } from '../db/queries/messages.ts';
@@ -13,15 +14,22 @@ import type { ReplyHub } from './reply-hub.ts';
 import {
   claimReply,
   closeReply,
-  failIfIdle,
+  failIfAbandoned,
   INTERRUPTED_BY_RESTART,
   INTERRUPTED_BY_SHUTDOWN,
+  renewLease,
   saveProgress,
+  type Lease,
 } from './reply-states.ts';
 
 /** How much conversation an engine sees, and how often growing text reaches the database. */
 export const HISTORY_SIZE = 20;
 const SAVE_EVERY_MS = 250;
+/**
+ * How long a writer's hold on a reply lasts unless renewed (every save renews it, and a timer
+ * every third of it while no text comes): a writer that died is known as such this long after.
+ */
+export const LEASE_MS = 10_000;
 
 /**
  * Waits for the event loop's next turn. An embedded database answers without I/O and an engine
@@ -58,6 +66,8 @@ export class ReplyJobs {
   private readonly leftOpen = new Set<string>();
   /** Shutdown began: no new chats start. */
   private closing = false;
+  /** This process, as the owner of the leases on the replies it writes. */
+  readonly owner = randomUUID();
   /** Its grace period is over: running chats write no further reply. */
   private cutting = false;
 
@@ -72,6 +82,7 @@ export class ReplyJobs {
      * PostgreSQL a younger one may still be written by another process.
      */
     private readonly orphanAfterMs = 60_000,
+    private readonly leaseMs = LEASE_MS,
   ) {
     // A stop asked on another process, for a reply written here.
     hub.onStopRequest((replyId) => void this.stop(replyId));
@@ -98,6 +109,11 @@ export class ReplyJobs {
         if (this.again.delete(chatId)) this.kick(chatId);
       });
     this.running.set(chatId, run);
+  }
+
+  /** A hold on a reply from now, for this process. */
+  private lease(): Lease {
+    return { owner: this.owner, until: new Date(Date.now() + this.leaseMs) };
   }
 
   /** The text written so far, while this process writes the reply. */
@@ -180,14 +196,23 @@ export class ReplyJobs {
     // Registered before the claim, so a stop never falls between the claim and the writing.
     this.live.set(replyId, live);
     let final: MessageRow | undefined;
+    // While no text comes to save (a slow provider), the lease is renewed all the same; a
+    // renewal refused means the reply was settled meanwhile: this writer stops.
+    const renewal = setInterval(() => {
+      renewLease(this.db, replyId, this.lease()).then(
+        (held) => held || controller.abort(),
+        (error: unknown) => this.log(`Renewing the lease of reply ${replyId} failed`, error),
+      );
+    }, this.leaseMs / 3);
     try {
       // The send's answer (its first event) leaves before this reply's work begins.
       await nextTurn();
-      const reply = claimed ?? (await claimReply(this.db, replyId));
+      // A reply the send just stored takes its lease with its first save (or renewal).
+      const reply = claimed ?? (await claimReply(this.db, replyId, this.lease()));
       if (!reply) {
         // Words but no writer: its writer died (a crash). Keep the words, end it, refund.
         const idleSince = new Date(Date.now() - this.orphanAfterMs);
-        final = await failIfIdle(this.db, replyId, idleSince, INTERRUPTED_BY_RESTART);
+        final = await failIfAbandoned(this.db, replyId, { idleSince }, INTERRUPTED_BY_RESTART);
         return;
       }
       const request = await this.requestFor(reply, controller.signal);
@@ -204,7 +229,7 @@ export class ReplyJobs {
         }
         if (Date.now() - saved >= SAVE_EVERY_MS) {
           saved = Date.now();
-          if (!(await saveProgress(this.db, replyId, live.text))) controller.abort();
+          if (!(await saveProgress(this.db, replyId, live.text, this.lease()))) controller.abort();
         }
       }
       if (controller.signal.aborted)
@@ -216,6 +241,7 @@ export class ReplyJobs {
         ? await this.cutShort(replyId, live.text, controller.signal)
         : await this.fail(replyId, live.text, error);
     } finally {
+      clearInterval(renewal);
       this.live.delete(replyId);
       if (final) await this.publishDone(final);
       settle();

@@ -1,4 +1,4 @@
-import { failStaleReplies } from '../chats/reply-states.ts';
+import { AFTER_EVERY_LEASE, failStaleReplies } from '../chats/reply-states.ts';
 import { replyOrphanAfterMs, type Config } from '../config.ts';
 import { openDatabase, type Database } from './client.ts';
 import { seedDemoAccounts } from './seed/demo-accounts.ts';
@@ -23,7 +23,10 @@ export async function openAndPrepare(
     // One embedded process: every open reply is an orphan of the last run. A shared PostgreSQL
     // may have other processes writing replies: only those quiet long enough are orphans.
     const idleSince = new Date(Date.now() - replyOrphanAfterMs(config));
-    const failed = await failStaleReplies(database.db, idleSince);
+    // One embedded process: no lease of the last run's writers holds. A shared PostgreSQL:
+    // only leases that have run out.
+    const now = database.kind === 'pglite' ? AFTER_EVERY_LEASE : new Date();
+    const failed = await failStaleReplies(database.db, idleSince, now);
     if (failed) log(`Marked ${failed} unfinished replies from the last run as failed (refunded).`);
   } catch (error) {
     await database.close();

@@ -95,6 +95,10 @@ export const messages = pgTable(
     hiddenReason: text('hidden_reason'),
     // A reply an agent wrote as the Angel; the user is not told, the console and audit are.
     writtenBy: uuid('written_by').references(() => users.id, { onDelete: 'set null' }),
+    // A reply being written: which process writes it, and until when, renewed while it writes
+    // (chats/reply-jobs.ts). Recovery takes only replies whose lease has run out.
+    leaseOwner: text('lease_owner'),
+    leaseUntil: at('lease_until'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

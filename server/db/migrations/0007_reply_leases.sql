@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "lease_owner" text;--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "lease_until" timestamp with time zone;

@@ -4,7 +4,8 @@
  * nginx (Debian's) in front of them on PORT (default 4173) with deploy/nginx.conf. Ctrl-C, or
  * SIGTERM to this process, stops all of it: nginx, then each process gracefully (its open
  * replies finish), then PostgreSQL, and removes the temporary files; asked a second time, it
- * stops waiting for the processes but still stops PostgreSQL and removes the files.
+ * stops waiting for the processes but still stops PostgreSQL and removes the files. A process
+ * that dies while the cluster runs is started again.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -170,20 +171,34 @@ try {
     DATA_DIR: work,
   };
   const ports: number[] = [];
+  /**
+   * Process `i` on `apiPort`, ready when this resolves. One that dies after it was ready is
+   * started again, as a supervisor would (the others and nginx carry on meanwhile); one that
+   * dies before (a broken start) stops the cluster.
+   */
+  const run = (i: number, apiPort: number, env: NodeJS.ProcessEnv): Promise<void> => {
+    const child = start(`api ${i}`, process.execPath, ['--import', 'tsx', 'server/main.ts'], env);
+    processes[i - 1] = child;
+    let wasReady = false;
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      if (!wasReady) {
+        console.error(`cluster: api ${i} exited (${signal ?? code}) before it was ready.`);
+        void stop(1);
+        return;
+      }
+      console.error(`cluster: api ${i} exited (${signal ?? code}); starting it again.`);
+      run(i, apiPort, { ...env, SEED: '' }).catch(() => {});
+    });
+    return ready(`http://127.0.0.1:${apiPort}/api/ready`, 120_000).then(() => {
+      wasReady = true;
+    });
+  };
   for (let i = 1; i <= size; i++) {
     const apiPort = await freePort();
     ports.push(apiPort);
     // The first seeds the empty database; the others start once it is ready.
-    const env = { ...shared, PORT: String(apiPort), SEED: i === 1 ? '1' : '' };
-    const child = start(`api ${i}`, process.execPath, ['--import', 'tsx', 'server/main.ts'], env);
-    processes.push(child);
-    child.once('exit', (code) => {
-      if (!stopping) {
-        console.error(`cluster: api ${i} exited (${code}); stopping everything.`);
-        void stop(1);
-      }
-    });
-    await ready(`http://127.0.0.1:${apiPort}/api/ready`, 120_000);
+    await run(i, apiPort, { ...shared, PORT: String(apiPort), SEED: i === 1 ? '1' : '' });
   }
 
   const template = fs.readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');

@@ -18,7 +18,7 @@ const clusterDirs = () =>
 describe.runIf(Boolean(process.env.DATABASE_URL) && nginxInstalled && built)(
   'npm run cluster',
   () => {
-    it('serves the app and streams a reply through nginx, and SIGTERM stops all of it', async () => {
+    it('serves the app, streams a reply through nginx, survives a kill -9, and stops on SIGTERM', async () => {
       const port = await freePort();
       const before = clusterDirs();
       const cluster = spawn(process.execPath, ['--import', 'tsx', 'scripts/cluster.ts'], {
@@ -72,6 +72,56 @@ describe.runIf(Boolean(process.env.DATABASE_URL) && nginxInstalled && built)(
         expect(arrivals.filter((piece) => piece.includes('event: delta')).length).toBeGreaterThan(
           1,
         );
+
+        // kill -9 of the process writing a reply: once its lease has run out, a sweep settles
+        // the reply (interrupted, words kept, refunded), and the cluster starts it again.
+        const processes = [
+          ...output.matchAll(
+            /\[api (\d)\] Angels is running at http:\/\/localhost:(\d+)\/ {2}\(pid (\d+)/g,
+          ),
+        ].map((match) => ({ url: `http://127.0.0.1:${match[2]}`, pid: Number(match[3]) }));
+        const [first, second] = processes;
+        const token = accessToken.split('.')[1]!;
+        const me = (JSON.parse(Buffer.from(token, 'base64url').toString()) as { sub: string }).sub;
+        const balance = async () => {
+          const user = await fetch(`${second!.url}/api/users/${me}`, { headers: auth });
+          return ((await user.json()) as { tokens: number }).tokens;
+        };
+        const before = await balance();
+        const doomed = await fetch(`${first!.url}/api/chats/${chatHash}/messages`, {
+          method: 'POST',
+          headers: { ...auth, accept: 'text/event-stream' },
+          body: JSON.stringify({ id: randomUUID(), text: 'Tell me everything, slowly' }),
+        });
+        const doomedReader = doomed.body!.pipeThrough(new TextDecoderStream()).getReader();
+        let heard = '';
+        while (!heard.includes('event: delta')) heard += (await doomedReader.read()).value ?? '';
+        const replyId = (
+          JSON.parse(/^data: (.*)$/m.exec(heard)![1]!) as { replies: Array<{ id: string }> }
+        ).replies[0]!.id;
+        process.kill(first!.pid, 'SIGKILL');
+        const killedAt = Date.now();
+        await expect
+          .poll(
+            async () => {
+              const res = await fetch(`${second!.url}/api/chats/${chatHash}/messages?limit=5`, {
+                headers: auth,
+              });
+              const { items } = (await res.json()) as {
+                items: Array<{ id: string; status: string; error: string | null }>;
+              };
+              return items.find((item) => item.id === replyId)?.status;
+            },
+            { timeout: 30_000, interval: 500 },
+          )
+          .toBe('FAILED');
+        const settledIn = Date.now() - killedAt;
+        console.info(`A reply whose writer was killed (-9) was settled ${settledIn} ms later`);
+        expect(settledIn).toBeLessThan(30_000);
+        expect(await balance()).toBe(before);
+        await expect
+          .poll(() => output, { timeout: 60_000, interval: 250 })
+          .toMatch(/api 1 exited \(SIGKILL\); starting it again/);
       } finally {
         cluster.kill('SIGTERM');
       }

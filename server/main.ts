@@ -23,7 +23,9 @@ const server = serve(
       config.publicUrl = config.publicUrl.replace(/:0$/, `:${info.port}`);
     }
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-    console.log(`Angels is running at http://localhost:${info.port}/  (database: ${where})`);
+    console.log(
+      `Angels is running at http://localhost:${info.port}/  (pid ${process.pid}, database: ${where})`,
+    );
     if (config.seed) console.log(demoAccountsLine());
   },
 );

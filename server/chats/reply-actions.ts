@@ -83,6 +83,7 @@ export async function regenerateReply(
       'A reply removed by moderation cannot be written again; send a new message instead.',
     );
   }
+  const lease = jobs.lease();
   const outcome = await db.transaction(async (tx) => {
     const [reply] = await tx
       .update(messages)
@@ -91,6 +92,9 @@ export async function regenerateReply(
         status: 'STREAMING',
         error: null,
         charged: REPLY_TOKEN_COST,
+        // Held by this process from now: its job picks it up at once.
+        leaseOwner: lease.owner,
+        leaseUntil: lease.until,
         updatedAt: sql`now()`,
       })
       .where(

@@ -111,8 +111,8 @@ export class ReplyJobs {
     this.running.set(chatId, run);
   }
 
-  /** A hold on a reply from now, for this process. */
-  private lease(): Lease {
+  /** A hold on a reply from now, for this process (a send or regenerate stores it at once). */
+  lease(): Lease {
     return { owner: this.owner, until: new Date(Date.now() + this.leaseMs) };
   }
 
@@ -207,7 +207,7 @@ export class ReplyJobs {
     try {
       // The send's answer (its first event) leaves before this reply's work begins.
       await nextTurn();
-      // A reply the send just stored takes its lease with its first save (or renewal).
+      // A reply the send just stored holds this process's lease already.
       const reply = claimed ?? (await claimReply(this.db, replyId, this.lease()));
       if (!reply) {
         // Words but no writer: its writer died (a crash). Keep the words, end it, refund.

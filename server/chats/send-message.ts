@@ -7,6 +7,7 @@ import { findMessage, OPEN_STATUSES, repliesTo, userBalance } from '../db/querie
 import { chats, messages, type MessageRow } from '../db/schema.ts';
 import { conflict } from '../http/errors.ts';
 import { reserveReplies } from './reply-ledger.ts';
+import type { Lease } from './reply-states.ts';
 import { insufficientTokens } from './tokens.ts';
 import { speakingOrder } from '../contract/turn-order.ts';
 
@@ -34,6 +35,8 @@ export async function sendMessage(
   db: Db,
   { chat, seats }: ChatWithSeats,
   body: SendMessageBody,
+  /** The writing process's hold on the reply written at once (reply-states.ts). */
+  lease?: Lease,
 ): Promise<SendOutcome> {
   const outcome = await db.transaction(async (tx): Promise<SendOutcome | null> => {
     const [message] = await tx
@@ -72,6 +75,9 @@ export async function sendMessage(
           status: index === 0 && !busy ? ('STREAMING' as const) : ('QUEUED' as const),
           replyTo: message.id,
           charged: REPLY_TOKEN_COST,
+          ...(index === 0 && !busy && lease
+            ? { leaseOwner: lease.owner, leaseUntil: lease.until }
+            : {}),
         })),
       )
       .returning();

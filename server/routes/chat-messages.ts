@@ -112,7 +112,7 @@ export function chatMessageRoutes(deps: ChatDeps) {
       const body = c.req.valid('json');
       const verdict = checkMessage(body.text, chat);
       refuseBlocked(verdict, 'This message was not sent');
-      const outcome = await sendMessage(db, chat, body);
+      const outcome = await sendMessage(db, chat, body, jobs.lease());
       // Also on a repeat: after a restart its open replies may wait for a job (idempotent).
       // Before anything else can fail: the send is stored, its replies must be written. (A
       // streamed answer that subscribes after the job's first words catches up from the job.)

@@ -18,7 +18,7 @@ const clusterDirs = () =>
 describe.runIf(Boolean(process.env.DATABASE_URL) && nginxInstalled && built)(
   'npm run cluster',
   () => {
-    it('serves the app, streams a reply through nginx, survives a kill -9, and stops on SIGTERM', async () => {
+    it('serves and streams through nginx, survives a kill -9 and a rolling restart, stops on SIGTERM', async () => {
       const port = await freePort();
       const before = clusterDirs();
       const cluster = spawn(process.execPath, ['--import', 'tsx', 'scripts/cluster.ts'], {
@@ -84,7 +84,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL) && nginxInstalled && built)(
         const token = accessToken.split('.')[1]!;
         const me = (JSON.parse(Buffer.from(token, 'base64url').toString()) as { sub: string }).sub;
         const balance = async () => {
-          const user = await fetch(`${second!.url}/api/users/${me}`, { headers: auth });
+          const user = await fetch(`${base}/api/users/${me}`, { headers: auth });
           return ((await user.json()) as { tokens: number }).tokens;
         };
         const before = await balance();
@@ -122,6 +122,44 @@ describe.runIf(Boolean(process.env.DATABASE_URL) && nginxInstalled && built)(
         await expect
           .poll(() => output, { timeout: 60_000, interval: 250 })
           .toMatch(/api 1 exited \(SIGKILL\); starting it again/);
+
+        // A rolling restart: ten replies streaming through nginx, and one process is stopped
+        // (SIGTERM) and started again. It finishes what it writes: every reply completes and
+        // is charged once, nothing is refunded.
+        await expect.poll(() => fetch(`${base}/api/ready`).then((r) => r.status)).toBe(200);
+        const beforeRestart = await balance();
+        const chats = await Promise.all(
+          Array.from({ length: 10 }, async (_, i) => {
+            const opened = await fetch(`${base}/api/chats`, {
+              method: 'POST',
+              headers: auth,
+              body: JSON.stringify({ avatarIds: [10 + i] }),
+            });
+            return ((await opened.json()) as { chatHash: string }).chatHash;
+          }),
+        );
+        const streams = await Promise.all(
+          chats.map((hash) =>
+            fetch(`${base}/api/chats/${hash}/messages`, {
+              method: 'POST',
+              headers: { ...auth, accept: 'text/event-stream' },
+              body: JSON.stringify({ id: randomUUID(), text: 'Tell me about your week' }),
+            }),
+          ),
+        );
+        const ends = streams.map(async (stream) => {
+          const text = await stream.text();
+          const last = text.trim().split('\n\n').at(-1) ?? '';
+          return (JSON.parse(/^data: (.*)$/m.exec(last)?.[1] ?? '{}') as { status?: string })
+            .status;
+        });
+        const restarting = processes[1]!;
+        process.kill(restarting.pid, 'SIGTERM');
+        expect(await Promise.all(ends)).toEqual(Array(10).fill('COMPLETE'));
+        expect(await balance()).toBe(beforeRestart - 10);
+        await expect
+          .poll(() => output, { timeout: 60_000, interval: 250 })
+          .toMatch(/api 2 exited \(0\); starting it again/);
       } finally {
         cluster.kill('SIGTERM');
       }

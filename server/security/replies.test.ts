@@ -36,12 +36,29 @@ describe('a reply whose writer died', () => {
     const before = await balance(t, me);
     const sent = await send(t, me, chat.chatHash, { text: 'first' });
     await t.app.replyJobs.idle();
-    // As a crash on another process leaves it: half written, STREAMING, charged, no writer.
+    // Half written, STREAMING, charged, and its writer's lease still running: another
+    // process, alive, is writing it, so it is left to that writer.
+    const chatId = await chatIdOf(t, chat.chatHash);
+    const row = eq(messages.id, sent.replies[0]!.id);
     await t.database.db
       .update(messages)
-      .set({ status: 'STREAMING', text: 'half a sen' })
-      .where(eq(messages.id, sent.replies[0]!.id));
-    t.app.replyJobs.kick(await chatIdOf(t, chat.chatHash));
+      .set({
+        status: 'STREAMING',
+        text: 'half a sen',
+        leaseOwner: 'another-process',
+        leaseUntil: new Date(Date.now() + 60_000),
+      })
+      .where(row);
+    t.app.replyJobs.kick(chatId);
+    await t.app.replyJobs.idle();
+    const [held] = await t.database.db.select().from(messages).where(row);
+    expect(held?.status).toBe('STREAMING');
+    // That process crashed: once its lease has run out, the reply has no writer.
+    await t.database.db
+      .update(messages)
+      .set({ leaseUntil: new Date(Date.now() - 1000) })
+      .where(row);
+    t.app.replyJobs.kick(chatId);
     const reply = (await settled(t, me, chat.chatHash)).find((m) => m.id === sent.replies[0]!.id);
     expect(reply).toMatchObject({ status: 'FAILED', text: 'half a sen' });
     expect(reply?.error).toBe(INTERRUPTED_BY_RESTART);

@@ -1,33 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from './app.ts';
 import type { Message, SendMessageResult } from './contract/chats.ts';
-import { createSseParser, type SseEvent } from './contract/sse-parser.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { userTopic } from './live/live-events.ts';
 import { openChat, session } from './testing/chat-helpers.ts';
+import { deltaText, doneMessage, readEvents, type TestSseEvent } from './testing/sse-client.ts';
 import { useTestApp, type TestContext } from './testing/test-app.ts';
 
-type Arrival = SseEvent & { at: number };
-
-/** Events of an SSE response as they arrive, each with the moment it did, up to `done`. */
-async function eventsOf(
-  response: Response,
-  onEvent: (event: Arrival) => void = () => {},
-): Promise<Arrival[]> {
-  const parser = createSseParser();
-  const events: Arrival[] = [];
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return events;
-    const at = performance.now();
-    for (const event of parser.push(value)) {
-      events.push({ ...event, at });
-      onEvent({ ...event, at });
-      if (event.event === 'done') return events;
-    }
-  }
-}
+/** A reply stream's reading is over at its `done`. */
+const ended = (events: TestSseEvent[]) => events.at(-1)?.event === 'done';
 
 /** A chat of the premium demo user with `avatarId`, opened through `on`, and how to call it. */
 async function chatOn(on: TestContext, avatarId: number) {
@@ -51,9 +32,9 @@ async function sendOn(
     headers: { ...chat.headers, accept: 'text/event-stream' },
     body: JSON.stringify({ id: crypto.randomUUID(), text }),
   });
-  let opened: (event: Arrival) => void = () => {};
-  const opening = new Promise<Arrival>((resolve) => (opened = resolve));
-  const events = eventsOf(sent, (event) => opened(event));
+  let opened: (event: TestSseEvent) => void = () => {};
+  const opening = new Promise<TestSseEvent>((resolve) => (opened = resolve));
+  const events = readEvents(sent, (received) => (opened(received[0]!), ended(received)));
   const replyId = (JSON.parse((await opening).data) as SendMessageResult).replies[0]!.id;
   return { replyId, events };
 }
@@ -93,14 +74,15 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two processes on one database
     const chat = await chatOn(a, 3);
     const { replyId, events: onA } = await sendOn(a, chat, 'Tell me a long story, please');
     // The other process follows the reply from there.
-    const onB = await eventsOf(
+    const onB = await readEvents(
       await b.app.request(`/api/chats/${chat.chatHash}/messages/${replyId}/stream`, {
         headers: chat.headers,
       }),
+      ended,
     );
     const seenOnA = await onA;
 
-    const done = JSON.parse(onB.at(-1)!.data) as Message;
+    const done = doneMessage(onB)!;
     expect(onB.at(-1)!.event).toBe('done');
     expect(done.status).toBe('COMPLETE');
     const deltas = onB.filter((event) => event.event === 'delta');
@@ -114,7 +96,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two processes on one database
     }
     expect(text).toBe(done.text);
     // The sender's own stream ended with the same reply.
-    expect(JSON.parse(seenOnA.at(-1)!.data)).toEqual(done);
+    expect(doneMessage(seenOnA)).toEqual(done);
   });
 
   it('a stop asked through the other process stops the job where it runs, keeping what was followed', async () => {
@@ -123,13 +105,13 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two processes on one database
     const { headers } = chat;
 
     // Followed through B; once a few words have arrived there, B is asked to stop it.
-    let deltas = 0;
     let followed: () => void = () => {};
     const underway = new Promise<void>((resolve) => (followed = resolve));
-    const onB = eventsOf(
+    const onB = readEvents(
       await b.app.request(`/api/chats/${chat.chatHash}/messages/${replyId}/stream`, { headers }),
-      (event) => {
-        if (event.event === 'delta' && ++deltas === 3) followed();
+      (received) => {
+        if (received.filter((event) => event.event === 'delta').length >= 3) followed();
+        return ended(received);
       },
     );
     await underway;
@@ -142,20 +124,16 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two processes on one database
     expect(stopped.status).toBe('STOPPED');
     // The job on A is gone, and what is stored is exactly what B's follower was shown.
     expect(a.app.replyJobs.liveText(replyId)).toBeUndefined();
-    const shown = (await onB)
-      .filter((event) => event.event === 'delta')
-      .map((event) => (JSON.parse(event.data) as { text: string }).text)
-      .join('');
-    expect(shown).toBe(stopped.text);
+    expect(deltaText(await onB)).toBe(stopped.text);
     expect(stopped.text.length).toBeGreaterThan(0);
-    expect((JSON.parse((await onA).at(-1)!.data) as Message).status).toBe('STOPPED');
+    expect(doneMessage(await onA)?.status).toBe('STOPPED');
   });
 
   it('a reply written on one is written again through the other, and followed live on the first', async () => {
     const chat = await chatOn(a, 5);
     const { headers } = chat;
     const { events } = await sendOn(a, chat, 'What do you like to do?');
-    const first = JSON.parse((await events).at(-1)!.data) as Message;
+    const first = doneMessage(await events)!;
     expect(first.status).toBe('COMPLETE');
 
     const again = await b.app.request(
@@ -164,16 +142,15 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two processes on one database
     );
     expect(again.status).toBe(200);
     // B writes it now; a follower on A sees it arrive word by word, ending in what B stored.
-    const onA = await eventsOf(
+    const onA = await readEvents(
       await a.app.request(`/api/chats/${chat.chatHash}/messages/${first.id}/stream`, { headers }),
+      ended,
     );
-    const rewritten = JSON.parse(onA.at(-1)!.data) as Message;
+    const rewritten = doneMessage(onA)!;
     expect(rewritten.status).toBe('COMPLETE');
     const deltas = onA.filter((event) => event.event === 'delta');
     expect(deltas.length).toBeGreaterThan(5);
-    expect(deltas.map((event) => (JSON.parse(event.data) as { text: string }).text).join('')).toBe(
-      rewritten.text,
-    );
+    expect(deltaText(deltas)).toBe(rewritten.text);
   });
 
   it('a live hint published on one reaches an event stream open on the other', async () => {

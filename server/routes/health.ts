@@ -5,20 +5,14 @@
  * - GET /api/ready: may it be sent traffic: the database answers, every migration this build
  *   knows is applied, and it is not shutting down. Anything else is a 503 that says which.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { count } from 'drizzle-orm';
-import { pgSchema, serial } from 'drizzle-orm/pg-core';
 import { z } from '@hono/zod-openapi';
 import { ERROR_CODES } from '../contract/errors.ts';
-import { MIGRATIONS_DIR, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
+import { migrationsApplied, migrationsShipped } from '../db/migration-state.ts';
 import { apiError, apiRouter, endpoints, json } from '../http/endpoint.ts';
 
 /** A database that has not answered by then is as good as unreachable. */
 const READY_CHECK_MS = 2000;
-
-/** Drizzle's own record of applied migrations (both drivers keep it there). */
-const appliedMigrations = pgSchema('drizzle').table('__drizzle_migrations', { id: serial('id') });
 
 /** The process's state as the shutdown sees it (main.ts sets `closing` on SIGTERM). */
 export type Lifecycle = { closing: boolean };
@@ -28,14 +22,6 @@ const statusSchema = (status: string) =>
     .object({ status: z.literal(status) })
     .openapi(`Status${status[0]!.toUpperCase()}${status.slice(1)}`);
 
-/** How many migrations this build ships: its journal's entries. */
-function migrationsShipped(): number {
-  const journal = JSON.parse(
-    fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: unknown[] };
-  return journal.entries.length;
-}
-
 /** Why the process is not ready, or null when it is. */
 async function notReadyBecause(db: Db, lifecycle: Lifecycle, shipped: number) {
   if (lifecycle.closing) return 'This process is shutting down.';
@@ -44,11 +30,7 @@ async function notReadyBecause(db: Db, lifecycle: Lifecycle, shipped: number) {
     timer = setTimeout(() => resolve('timeout'), READY_CHECK_MS);
   });
   try {
-    const applied = db
-      .select({ n: count() })
-      .from(appliedMigrations)
-      .then(([row]) => row?.n ?? 0);
-    const answer = await Promise.race([applied, timeout]);
+    const answer = await Promise.race([migrationsApplied(db), timeout]);
     if (answer === 'timeout') return 'The database did not answer in time.';
     if (answer < shipped) return `The database has ${answer} of ${shipped} migrations applied.`;
     return null;

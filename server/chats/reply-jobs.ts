@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { historyBefore, nextOpenReply } from '../db/queries/messages.ts';
-import { avatars, chatAvatars, chats, users, type MessageRow } from '../db/schema.ts';
-import {
-  ReplyEngineError,
-  type ReplyEngine,
-  type ReplyRequest,
-} from '../engines/reply/reply-engine.ts';
-import { personaColumns, toPersona } from './persona.ts';
+import { nextOpenReply } from '../db/queries/messages.ts';
+import { chats, type MessageRow } from '../db/schema.ts';
+import { ReplyEngineError, type ReplyEngine } from '../engines/reply/reply-engine.ts';
 import { presentMessage } from './present.ts';
+import { replyRequest } from './reply-request.ts';
 import type { ReplyHub } from './reply-hub.ts';
 import {
   claimReply,
@@ -22,8 +18,7 @@ import {
   type Lease,
 } from './reply-states.ts';
 
-/** How much conversation an engine sees, and how often growing text reaches the database. */
-export const HISTORY_SIZE = 20;
+/** How often growing text reaches the database. */
 const SAVE_EVERY_MS = 250;
 /**
  * How long a writer's hold on a reply lasts unless renewed (every save renews it, and a timer
@@ -215,7 +210,7 @@ export class ReplyJobs {
         final = await failIfAbandoned(this.db, replyId, { idleSince }, INTERRUPTED_BY_RESTART);
         return;
       }
-      const request = await this.requestFor(reply, controller.signal);
+      const request = await replyRequest(this.db, reply, controller.signal);
       let saved = Date.now();
       let yielded = 0;
       for await (const chunk of this.engine.generate(request)) {
@@ -271,35 +266,5 @@ export class ReplyJobs {
       error instanceof ReplyEngineError ? error.message : 'The reply could not be written.';
     if (!(error instanceof ReplyEngineError)) this.log(`Reply ${replyId} failed`, error);
     return closeReply(this.db, replyId, 'FAILED', text, `${readable} Your tokens were refunded.`);
-  }
-
-  private async requestFor(reply: MessageRow, signal: AbortSignal): Promise<ReplyRequest> {
-    // One query for the seats and the owner's name: each statement counts before the first word.
-    const seats = await this.db
-      .select({ avatar: personaColumns, owner: users.avatarName })
-      .from(chatAvatars)
-      .innerJoin(avatars, eq(avatars.id, chatAvatars.avatarId))
-      .innerJoin(chats, eq(chats.id, chatAvatars.chatId))
-      .innerJoin(users, eq(users.id, chats.userId))
-      .where(eq(chatAvatars.chatId, reply.chatId))
-      .orderBy(asc(chatAvatars.position));
-    const owner = seats[0]?.owner;
-    const personas = seats.map(({ avatar }) => toPersona(avatar));
-    const persona = personas.find((p) => p.id === reply.avatarId);
-    if (!persona) throw new Error(`Reply ${reply.id} has no avatar of its chat`);
-    const names = new Map(personas.map((p) => [p.id, p.name]));
-    const history = await historyBefore(this.db, reply.chatId, reply.seq, HISTORY_SIZE);
-    return {
-      persona,
-      others: personas.filter((p) => p.id !== persona.id),
-      history: history.map((m) => ({
-        avatarId: m.avatarId,
-        name: m.avatarId === null ? (owner ?? 'You') : (names.get(m.avatarId) ?? 'Someone'),
-        text: m.text,
-      })),
-      // The claim moved updatedAt: a regenerated reply gets a new seed, hence new words.
-      seed: `${reply.id}:${reply.updatedAt.getTime()}`,
-      signal,
-    };
   }
 }

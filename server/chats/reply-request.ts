@@ -1,0 +1,44 @@
+/** What an engine is given to write a reply: who speaks, who else is there, what was said. */
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { historyBefore } from '../db/queries/messages.ts';
+import { avatars, chatAvatars, chats, users, type MessageRow } from '../db/schema.ts';
+import type { ReplyRequest } from '../engines/reply/reply-engine.ts';
+import { personaColumns, toPersona } from './persona.ts';
+
+/** How much conversation an engine sees. */
+export const HISTORY_SIZE = 20;
+
+export async function replyRequest(
+  db: Db,
+  reply: MessageRow,
+  signal: AbortSignal,
+): Promise<ReplyRequest> {
+  // One query for the seats and the owner's name: each statement counts before the first word.
+  const seats = await db
+    .select({ avatar: personaColumns, owner: users.avatarName })
+    .from(chatAvatars)
+    .innerJoin(avatars, eq(avatars.id, chatAvatars.avatarId))
+    .innerJoin(chats, eq(chats.id, chatAvatars.chatId))
+    .innerJoin(users, eq(users.id, chats.userId))
+    .where(eq(chatAvatars.chatId, reply.chatId))
+    .orderBy(asc(chatAvatars.position));
+  const owner = seats[0]?.owner;
+  const personas = seats.map(({ avatar }) => toPersona(avatar));
+  const persona = personas.find((p) => p.id === reply.avatarId);
+  if (!persona) throw new Error(`Reply ${reply.id} has no avatar of its chat`);
+  const names = new Map(personas.map((p) => [p.id, p.name]));
+  const history = await historyBefore(db, reply.chatId, reply.seq, HISTORY_SIZE);
+  return {
+    persona,
+    others: personas.filter((p) => p.id !== persona.id),
+    history: history.map((m) => ({
+      avatarId: m.avatarId,
+      name: m.avatarId === null ? (owner ?? 'You') : (names.get(m.avatarId) ?? 'Someone'),
+      text: m.text,
+    })),
+    // The claim moved updatedAt: a regenerated reply gets a new seed, hence new words.
+    seed: `${reply.id}:${reply.updatedAt.getTime()}`,
+    signal,
+  };
+}

@@ -62,20 +62,20 @@ export class RateLimiter {
   async hit(c: Context, route: string, account?: string, options: HitOptions = {}): Promise<void> {
     const now = this.now();
     const keys = this.#keys(c, route, account, options);
-    const { key, count, resetAt } = rateLimitWindows;
+    const { count, resetAt } = rateLimitWindows;
     // One statement for every window: a new one starts at 1, a running one counts up, one that
     // is over starts again. The row lock of the upsert serialises processes counting at once.
     const windows = await this.db
       .insert(rateLimitWindows)
       .values(
-        keys.map(([name]) => ({
-          key: stored(name),
+        keys.map(([key]) => ({
+          key,
           count: 1,
           resetAt: new Date(now + this.limits.windowSeconds * 1000),
         })),
       )
       .onConflictDoUpdate({
-        target: key,
+        target: rateLimitWindows.key,
         set: {
           count: sql`case when ${resetAt} <= ${at(now)} then 1 else ${count} + 1 end`,
           resetAt: sql`case when ${resetAt} <= ${at(now)} then excluded.reset_at else ${resetAt} end`,
@@ -83,8 +83,8 @@ export class RateLimiter {
       })
       .returning();
     await this.#sweep(now);
-    for (const [name, limit] of keys) {
-      const window = windows.find((row) => row.key === stored(name));
+    for (const [key, limit] of keys) {
+      const window = windows.find((row) => row.key === key);
       if (window && window.count > limit) throw limited(window.resetAt, now);
     }
   }
@@ -108,17 +108,18 @@ export class RateLimiter {
         and(
           inArray(
             rateLimitWindows.key,
-            keys.map(([name]) => stored(name)),
+            keys.map(([key]) => key),
           ),
           gt(rateLimitWindows.resetAt, at(now)),
         ),
       );
-    for (const [name, limit] of keys) {
-      const window = windows.find((row) => row.key === stored(name));
+    for (const [key, limit] of keys) {
+      const window = windows.find((row) => row.key === key);
       if (window && window.count >= limit) throw limited(window.resetAt, now);
     }
   }
 
+  /** The attempt's windows, each as its stored (hashed) key and its limit. */
   #keys(c: Context, route: string, account: string | undefined, options: HitOptions) {
     const ip = clientAddress(c, this.trustedProxies);
     const keys: [string, number][] = [[`${route}|${ip}`, this.limits.perIp]];
@@ -127,7 +128,7 @@ export class RateLimiter {
     if (account && options.acrossAddresses) {
       keys.push([`${route}|*|${account}`, this.limits.perAccount]);
     }
-    return keys;
+    return keys.map(([name, limit]): [string, number] => [stored(name), limit]);
   }
 
   /** Bounded storage: windows that are over go, once a minute at most (by whichever process). */

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createSseParser, type SseEvent } from '../../server/contract/sse-parser.ts';
 import { measureLatency, type Latency } from './api-latency.ts';
 import { freePort } from '../free-port.ts';
 
@@ -14,25 +15,25 @@ export type ClusterFigures = {
 export const clusterAvailable = () =>
   ['/usr/sbin/nginx', '/usr/bin/nginx'].some(existsSync) && existsSync('/usr/lib/postgresql');
 
-type TextReader = ReadableStreamDefaultReader<string>;
-const textReader = (response: Response): TextReader =>
-  response.body!.pipeThrough(new TextDecoderStream()).getReader();
-
-/** SSE deltas as they arrive, until `done`: the reply's length after each (its id) → time. */
-async function deltaTimes(reader: TextReader, buffered = ''): Promise<Map<number, number>> {
+/**
+ * A reply's SSE stream read with the app's own parser, until `done`: when each delta arrived,
+ * by the reply's length after it (its id). `onEvent` sees every event as it comes.
+ */
+async function deltaTimes(
+  response: Response,
+  onEvent: (event: SseEvent) => void = () => {},
+): Promise<Map<number, number>> {
   const times = new Map<number, number>();
-  let buffer = buffered;
+  const parser = createSseParser();
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return times;
     const now = performance.now();
-    buffer += value;
-    const events = buffer.split('\n\n');
-    buffer = events.pop() ?? '';
-    for (const event of events) {
-      const id = /^id: (\d+)$/m.exec(event)?.[1];
-      if (event.includes('event: delta') && id) times.set(Number(id), now);
-      if (event.includes('event: done')) return times;
+    for (const event of parser.push(value)) {
+      onEvent(event);
+      if (event.event === 'delta' && event.id) times.set(Number(event.id), now);
+      if (event.event === 'done') return times;
     }
   }
 }
@@ -88,23 +89,16 @@ export async function measureCluster(): Promise<ClusterFigures> {
         body: JSON.stringify({ id: randomUUID(), text: `Tell me about your day, part ${i}` }),
       });
       // The send's first event names the reply; the other process follows it from there.
-      const reader = textReader(sent);
-      let first = '';
-      while (!first.includes('\n\n')) first += (await reader.read()).value ?? '';
-      const [opening = '', rest = ''] = [
-        first.slice(0, first.indexOf('\n\n')),
-        first.slice(first.indexOf('\n\n') + 2),
-      ];
-      const result = JSON.parse(/^data: (.*)$/m.exec(opening)![1]!) as {
-        replies: { id: string }[];
-      };
-      const replyId = result.replies[0]!.id;
-      const [here, there] = await Promise.all([
-        deltaTimes(reader, rest),
-        fetch(`${b}/api/chats/${chatHash}/messages/${replyId}/stream`, { headers }).then(
-          (response) => deltaTimes(textReader(response)),
-        ),
-      ]);
+      let named: (replyId: string) => void = () => {};
+      const replyId = new Promise<string>((resolve) => (named = resolve));
+      const ownStream = deltaTimes(sent, (event) => {
+        if (event.event !== 'sent') return;
+        named((JSON.parse(event.data) as { replies: { id: string }[] }).replies[0]!.id);
+      });
+      const followed = await fetch(`${b}/api/chats/${chatHash}/messages/${await replyId}/stream`, {
+        headers,
+      });
+      const [here, there] = await Promise.all([ownStream, deltaTimes(followed)]);
       for (const [end, at] of there) {
         const own = here.get(end);
         if (own !== undefined) crossProcessMs.push(Math.max(0, at - own));

@@ -1,9 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from './app.ts';
+import { createApp } from './app.ts';
+import { replyRequest } from './chats/reply-request.ts';
 import type { Message, SendMessageResult } from './contract/chats.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { messages } from './db/schema.ts';
+import { composeReply } from './engines/reply/persona-engine.ts';
 import { userTopic } from './live/live-events.ts';
-import { openChat, session } from './testing/chat-helpers.ts';
+import { balance, openChat, session } from './testing/chat-helpers.ts';
 import { deltaText, doneMessage, readEvents, type TestSseEvent } from './testing/sse-client.ts';
 import { useTestApp, type TestContext } from './testing/test-app.ts';
 
@@ -47,23 +51,24 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two processes on one database
   let a: TestContext;
   let b: TestContext;
 
+  /** A process of its own: its own connections and LISTEN, on the shared database. */
+  const processOn = async (): Promise<TestContext> => {
+    const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL! });
+    databases.push(database);
+    const app = createApp({
+      db: database.db,
+      notifications: database.notifications,
+      // One secret for all, as a deployment has: a token from one is good on the others.
+      config: { ...t.config, jwtSecret: 'a-secret-both-processes-share-0123456789' },
+      info: () => {},
+    });
+    await app.listening;
+    return { ...t, app };
+  };
+
   beforeAll(async () => {
-    // One secret for both, as a deployment has: a token from one is good on the other.
-    const config = { ...t.config, jwtSecret: 'a-secret-both-processes-share-0123456789' };
-    const processOn = async (): Promise<App> => {
-      const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL! });
-      databases.push(database);
-      const app = createApp({
-        db: database.db,
-        notifications: database.notifications,
-        config,
-        info: () => {},
-      });
-      await app.listening;
-      return app;
-    };
-    a = { ...t, app: await processOn() };
-    b = { ...t, app: await processOn() };
+    a = await processOn();
+    b = await processOn();
   });
   afterAll(async () => {
     await Promise.all([a?.app.replyJobs.idle(), b?.app.replyJobs.idle()]);
@@ -151,6 +156,43 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two processes on one database
     const deltas = onA.filter((event) => event.event === 'delta');
     expect(deltas.length).toBeGreaterThan(5);
     expect(deltaText(deltas)).toBe(rewritten.text);
+  });
+
+  it('a reply left unfinished by a shutdown is continued on another: the same reply, followed without a gap, charged once', async () => {
+    const leaving = await processOn();
+    const chat = await chatOn(leaving, 6);
+    const me = await session(leaving, 'premium@angels.local');
+    const before = await balance(leaving, me);
+    const { replyId, events: onLeaving } = await sendOn(leaving, chat, 'Tell me a long story');
+    const onB = readEvents(
+      await b.app.request(`/api/chats/${chat.chatHash}/messages/${replyId}/stream`, {
+        headers: chat.headers,
+      }),
+      ended,
+    );
+    await expect
+      .poll(() => leaving.app.replyJobs.liveText(replyId)?.length ?? 0)
+      .toBeGreaterThan(0);
+    // The deploy: no grace at all, so the reply is surely cut mid-way and handed over.
+    expect(await leaving.app.replyJobs.shutdown(0)).toBe(1);
+
+    const followed = await onB;
+    const done = doneMessage(followed)!;
+    expect(done).toMatchObject({ status: 'COMPLETE', error: null });
+    let text = '';
+    for (const delta of followed.filter((event) => event.event === 'delta')) {
+      text += (JSON.parse(delta.data) as { text: string }).text;
+      expect(Number(delta.id)).toBe(text.length);
+    }
+    expect(text).toBe(done.text);
+    // Exactly the reply one writer alone would have written: the engine's words for it.
+    const [row] = await t.database.db.select().from(messages).where(eq(messages.id, replyId));
+    const request = await replyRequest(t.database.db, row!, new AbortController().signal);
+    expect(done.text).toBe(composeReply({ ...request, written: undefined }));
+    // Written on from its last word by a process still running; the sender's stream ends too.
+    expect(leaving.app.replyJobs.liveText(replyId)).toBeUndefined();
+    expect(doneMessage(await onLeaving)).toEqual(done);
+    expect(await balance(leaving, me)).toBe(before - 1);
   });
 
   it('a live hint published on one reaches an event stream open on the other', async () => {

@@ -12,9 +12,10 @@ import { demoAccountsLine } from './db/seed/demo-accounts.ts';
 
 const config = loadConfig();
 const database = await openAndPrepare(config);
-const api = getRequestListener(
-  createApp({ db: database.db, notifications: database.notifications, config }).fetch,
-);
+const app = createApp({ db: database.db, notifications: database.notifications, config });
+const api = getRequestListener(app.fetch);
+// Replies a production run handed over as it shut down go on here.
+await app.replyJobs.takeOver();
 
 const server = http.createServer();
 const vite = await createVite({

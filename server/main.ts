@@ -15,6 +15,12 @@ const app = createApp({ db: database.db, notifications: database.notifications, 
 await app.listening;
 mountStatic(app, config.distDir);
 
+// Replies handed over by the last run (or, on a shared PostgreSQL, by a process that shut
+// down while none other was there to take them) are continued now.
+const resumed = await app.replyJobs.takeOver();
+if (resumed)
+  console.log(`Continuing the unfinished replies of ${resumed} chats handed over at shutdown.`);
+
 const server = serve(
   { fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) },
   (info: AddressInfo) => {
@@ -40,13 +46,14 @@ if ('keepAliveTimeout' in server) {
 
 // With a shared PostgreSQL, a process that died leaves replies no start-up here will see:
 // settle those whose lease has run out (their words are kept, their tokens refunded), checked
-// as often as a lease lasts, so within two leases of the crash.
+// as often as a lease lasts, so within two leases of the crash. The same sweep takes over
+// replies handed over whose hand-over notice this process missed.
 const orphanAfterMs = replyOrphanAfterMs(config);
 const sweep = config.databaseUrl
   ? setInterval(() => {
-      failStaleReplies(database.db, new Date(Date.now() - orphanAfterMs)).catch((error: unknown) =>
-        console.error('Settling orphaned replies failed', error),
-      );
+      failStaleReplies(database.db, new Date(Date.now() - orphanAfterMs))
+        .then(() => app.replyJobs.takeOver())
+        .catch((error: unknown) => console.error('Sweeping open replies failed', error));
     }, LEASE_MS)
   : undefined;
 sweep?.unref();
@@ -54,8 +61,9 @@ sweep?.unref();
 let closing = false;
 /**
  * SIGTERM/SIGINT: stop accepting connections, let open replies finish within the grace period
- * (REPLY_SHUTDOWN_GRACE_MS), settle the rest as interrupted, end the reply streams, close the
- * database and exit 0. A second signal exits at once.
+ * (REPLY_SHUTDOWN_GRACE_MS), hand the rest over (to another process at once, or to the next
+ * start), close the connections (their clients reconnect and follow the replies where they go
+ * on), close the database and exit 0. A second signal exits at once.
  */
 async function shutdown(signal: string) {
   if (closing) {
@@ -69,12 +77,16 @@ async function shutdown(signal: string) {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   try {
-    const settled = await app.replyJobs.shutdown(config.replyShutdownGraceMs);
-    if (settled) console.log(`Marked ${settled} unfinished replies as interrupted (refunded).`);
+    const handedOver = await app.replyJobs.shutdown(config.replyShutdownGraceMs);
+    if (handedOver) console.log(`Handed over ${handedOver} unfinished replies to be continued.`);
   } catch (error) {
-    console.error('Settling open replies failed; the next start settles them', error);
+    console.error(
+      'Handing over open replies failed; their leases run out and they are settled',
+      error,
+    );
   }
-  // Streams got their `done`; whatever still hangs on (a slow client) gets a moment, then goes.
+  // Finished streams got their `done`, and a handed-over reply's followers reconnect: whatever
+  // still hangs on (a slow client) gets a moment, then goes.
   const force = setTimeout(() => {
     if ('closeAllConnections' in server) server.closeAllConnections();
   }, 2000);

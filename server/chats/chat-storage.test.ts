@@ -8,8 +8,11 @@ import { useTestApp } from '../testing/test-app.ts';
 import { reserveReplies } from './reply-ledger.ts';
 import {
   AFTER_EVERY_LEASE,
+  chatsHandedOver,
+  claimReply,
   failStaleReplies,
   INTERRUPTED_BY_RESTART,
+  releaseReply,
   renewLease,
   saveProgress,
 } from './reply-states.ts';
@@ -175,6 +178,36 @@ describe('chat storage', () => {
     expect(await failStaleReplies(db, new Date(), AFTER_EVERY_LEASE)).toBeGreaterThanOrEqual(1);
     const [row] = await db.select().from(messages).where(eq(messages.id, reply));
     expect(row?.status).toBe('FAILED');
+  });
+
+  it('lets a reply handed over be claimed once, with its words, and never settles it as abandoned', async () => {
+    const { db } = t.database;
+    const writer = { owner: 'a-process-shutting-down', until: new Date(Date.now() + 5000) };
+    const { me, reply } = await replyBeingWritten(35, writer, new Date());
+    const before = await balance(t, me);
+    const other = { owner: 'another-process', until: new Date(Date.now() + 10_000) };
+    // Held: nobody else may claim it, words or not.
+    expect(await claimReply(db, reply, other)).toBeUndefined();
+
+    expect(await releaseReply(db, reply, 'half a sentence ', writer)).toBe(true);
+    // Its writer's renewal in flight does not take it back.
+    expect(await renewLease(db, reply, writer)).toBe(false);
+    expect(await saveProgress(db, reply, 'half a sentence more', writer)).toBe(false);
+    // Waiting for a writer is not abandoned, even for a process alone on its database.
+    expect(await failStaleReplies(db, new Date(), AFTER_EVERY_LEASE)).toBe(0);
+    const [released] = await db.select().from(messages).where(eq(messages.id, reply));
+    expect(await chatsHandedOver(db)).toContain(released!.chatId);
+
+    const claimed = await claimReply(db, reply, other);
+    expect([claimed?.text, claimed?.leaseOwner, claimed?.releasedAt]).toEqual([
+      'half a sentence ',
+      other.owner,
+      null,
+    ]);
+    // Once: a second process asking for it gets nothing.
+    expect(await claimReply(db, reply, { ...other, owner: 'a-third-process' })).toBeUndefined();
+    expect(await chatsHandedOver(db)).not.toContain(claimed!.chatId);
+    expect(await balance(t, me)).toBe(before);
   });
 
   it('pages 20,000 messages by an index range scan', async () => {

@@ -37,9 +37,14 @@ export async function stopReply(
     const reply = await messageOfChat(db, chat.id, id);
     if (reply.status !== 'QUEUED' && reply.status !== 'STREAMING') return reply;
     if (await jobs.stop(id)) continue; // the job stored it; read it back
+    // Handed over by a process that shut down, and not taken yet: stopped here, unless a
+    // writer takes it first (then round again, to stop that writer).
+    const released = reply.releasedAt !== null;
     // Written by another process: it stops it and stores what it wrote (what was followed).
-    if (reply.status === 'STREAMING' && (await hub.stopElsewhere(id))) continue;
-    const stopped = await closeReply(db, id, 'STOPPED', reply.text);
+    if (reply.status === 'STREAMING' && !released && (await hub.stopElsewhere(id))) continue;
+    const stopped = await closeReply(db, id, 'STOPPED', reply.text, null, {
+      whileReleased: released,
+    });
     if (stopped) {
       hub.publish(id, { type: 'done', message: presentMessage(stopped, chat.chatHash) });
       return stopped;
@@ -92,6 +97,7 @@ export async function regenerateReply(
         status: 'STREAMING',
         error: null,
         charged: REPLY_TOKEN_COST,
+        attempt: sql`${messages.attempt} + 1`,
         // Held by this process from now: its job picks it up at once.
         leaseOwner: lease.owner,
         leaseUntil: lease.until,

@@ -19,9 +19,10 @@ const MAX_REMOTE = 10_000;
 
 /**
  * On the channel: r = reply, e = end, t = text (left out when too long for a notification);
- * d = the reply ended; s = a stop asked for it (for the process writing it).
+ * d = the reply ended; s = a stop asked for it (for the process writing it). h = a chat whose
+ * open replies a process that shut down handed over (for the others to continue).
  */
-type Wire = { r: string; e?: number; t?: string; d?: 1; s?: 1 };
+type Wire = { r?: string; e?: number; t?: string; d?: 1; s?: 1; h?: string };
 
 /** How long a stop asked of another process may take before the reply counts as orphaned. */
 const STOP_ELSEWHERE_MS = 2000;
@@ -43,6 +44,7 @@ export class ReplyHub {
   private readonly remote = new Map<string, string>();
   private readonly channel: ProcessChannel<Wire>;
   private stopHandler: (replyId: string) => void = () => {};
+  private handOverHandler: (chatId: string) => void = () => {};
   /** Resolves once this process hears the others (at once without notifications). */
   readonly listening: Promise<void>;
 
@@ -73,6 +75,20 @@ export class ReplyHub {
   /** Where this process writes replies (ReplyJobs): stops asked on other processes land here. */
   onStopRequest(handler: (replyId: string) => void): void {
     this.stopHandler = handler;
+  }
+
+  /** Where this process writes replies: chats handed over by another process land here. */
+  onHandOver(handler: (chatId: string) => void): void {
+    this.handOverHandler = handler;
+  }
+
+  /**
+   * Tells the other processes that this one handed over the open replies of these chats;
+   * resolves once the news is out (a process shutting down closes its connection next).
+   */
+  handOver(chatIds: Iterable<string>): Promise<void> {
+    for (const chatId of chatIds) this.channel.send({ h: chatId });
+    return this.channel.flushed();
   }
 
   /**
@@ -110,6 +126,7 @@ export class ReplyHub {
   }
 
   private receive(wire: Wire): void {
+    if (typeof wire.h === 'string') return this.handOverHandler(wire.h);
     if (typeof wire.r !== 'string') return;
     if (wire.s) return this.stopHandler(wire.r);
     if (wire.d) {

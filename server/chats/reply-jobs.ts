@@ -8,11 +8,13 @@ import { presentMessage } from './present.ts';
 import { replyRequest } from './reply-request.ts';
 import type { ReplyHub } from './reply-hub.ts';
 import {
+  chatsHandedOver,
   claimReply,
   closeReply,
   failIfAbandoned,
   INTERRUPTED_BY_RESTART,
-  INTERRUPTED_BY_SHUTDOWN,
+  releaseOpenReplies,
+  releaseReply,
   renewLease,
   saveProgress,
   type Lease,
@@ -43,8 +45,13 @@ const YIELD_EVERY_MS = 4;
 
 type Live = { text: string; controller: AbortController; finished: Promise<void> };
 
-/** The abort reason of a writer cut short by shutdown (a plain abort is the user's stop). */
-const SHUTDOWN = Symbol('shutdown');
+/**
+ * Why a writer stopped, other than the user's stop (a plain abort): shutdown hands its reply
+ * over; a writer that lost its hold (the reply was settled or taken meanwhile) leaves the row to
+ * whoever has it now.
+ */
+const HAND_OVER = Symbol('hand over');
+const LOST = Symbol('lost');
 
 /**
  * Replies are written by jobs in this process, independent of any HTTP connection: a client
@@ -57,7 +64,7 @@ export class ReplyJobs {
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
   private readonly live = new Map<string, Live>();
-  /** Chats with replies left open by shutdown: settled at its end. */
+  /** Chats with replies left open by shutdown: handed over at its end. */
   private readonly leftOpen = new Set<string>();
   /** Shutdown began: no new chats start. */
   private closing = false;
@@ -65,6 +72,8 @@ export class ReplyJobs {
   readonly owner = randomUUID();
   /** Its grace period is over: running chats write no further reply. */
   private cutting = false;
+  /** Replies handed over mid-way at the end of the grace period. */
+  private cutOff = 0;
 
   constructor(
     private readonly db: Db,
@@ -81,6 +90,9 @@ export class ReplyJobs {
   ) {
     // A stop asked on another process, for a reply written here.
     hub.onStopRequest((replyId) => void this.stop(replyId));
+    // Replies another process handed over as it shut down: continued here unless this one is
+    // shutting down too (the claim decides which process continues each).
+    hub.onHandOver((chatId) => this.closing || this.kick(chatId));
   }
 
   /**
@@ -131,10 +143,22 @@ export class ReplyJobs {
   }
 
   /**
-   * Graceful shutdown: start no new chat, let the chats being written finish their open
-   * replies for up to `graceMs`, then cut the rest short as interrupted (FAILED, text kept, refunded), and settle
-   * the replies still queued in the chats this process was writing. Followers get `done`.
-   * Resolves with the number of replies settled that way.
+   * Continues the replies handed over and not yet taken: by processes that shut down, or by
+   * this one's last run. Resolves with the number of chats it started on.
+   */
+  async takeOver(): Promise<number> {
+    if (this.closing) return 0;
+    const chatIds = await chatsHandedOver(this.db);
+    for (const chatId of chatIds) this.kick(chatId);
+    return chatIds.length;
+  }
+
+  /**
+   * Graceful shutdown (a deploy): start no new chat, let the chats being written finish their
+   * open replies for up to `graceMs`, then hand over the rest. A reply cut short stores exactly
+   * the text its followers were shown, and every open reply of those chats is released, for
+   * another process to continue at once (or this one's next start): no reply fails and nothing
+   * is refunded because of a shutdown. Resolves with the number of replies handed over.
    */
   async shutdown(graceMs: number): Promise<number> {
     this.closing = true;
@@ -143,28 +167,15 @@ export class ReplyJobs {
     await Promise.race([this.idle(), graceOver]);
     clearTimeout(timer);
     this.cutting = true;
-    let settled = this.live.size;
-    for (const live of this.live.values()) live.controller.abort(SHUTDOWN);
+    for (const live of this.live.values()) live.controller.abort(HAND_OVER);
     await this.idle();
+    let handedOver = this.cutOff;
     for (const chatId of this.leftOpen) {
-      for (let reply = await nextOpenReply(this.db, chatId); reply;) {
-        const closed = await closeReply(
-          this.db,
-          reply.id,
-          'FAILED',
-          reply.text,
-          INTERRUPTED_BY_SHUTDOWN,
-        );
-        if (closed) {
-          settled += 1;
-          await this.publishDone(closed);
-        }
-        const next = await nextOpenReply(this.db, chatId);
-        reply = next?.id === reply.id ? undefined : next;
-      }
+      handedOver += await releaseOpenReplies(this.db, chatId, this.owner);
     }
+    await this.hub.handOver(this.leftOpen);
     this.leftOpen.clear();
-    return settled;
+    return handedOver;
   }
 
   private async drain(chatId: string, created?: MessageRow): Promise<void> {
@@ -195,7 +206,7 @@ export class ReplyJobs {
     // renewal refused means the reply was settled meanwhile: this writer stops.
     const renewal = setInterval(() => {
       renewLease(this.db, replyId, this.lease()).then(
-        (held) => held || controller.abort(),
+        (held) => held || controller.abort(LOST),
         (error: unknown) => this.log(`Renewing the lease of reply ${replyId} failed`, error),
       );
     }, this.leaseMs / 3);
@@ -204,6 +215,8 @@ export class ReplyJobs {
       await nextTurn();
       // A reply the send just stored holds this process's lease already.
       const reply = claimed ?? (await claimReply(this.db, replyId, this.lease()));
+      // A reply handed over goes on from its text: it is the start of every follower's.
+      if (reply) live.text = reply.text;
       if (!reply) {
         // Words but no writer: its writer died (a crash). Keep the words, end it, refund.
         const idleSince = new Date(Date.now() - this.orphanAfterMs);
@@ -224,7 +237,9 @@ export class ReplyJobs {
         }
         if (Date.now() - saved >= SAVE_EVERY_MS) {
           saved = Date.now();
-          if (!(await saveProgress(this.db, replyId, live.text, this.lease()))) controller.abort();
+          if (!(await saveProgress(this.db, replyId, live.text, this.lease()))) {
+            controller.abort(LOST);
+          }
         }
       }
       if (controller.signal.aborted)
@@ -243,11 +258,15 @@ export class ReplyJobs {
     }
   }
 
-  /** Stopped by the user (STOPPED) or by shutdown (FAILED, interrupted, refunded). */
-  private cutShort(replyId: string, text: string, signal: AbortSignal) {
-    return signal.reason === SHUTDOWN
-      ? closeReply(this.db, replyId, 'FAILED', text, INTERRUPTED_BY_SHUTDOWN)
-      : closeReply(this.db, replyId, 'STOPPED', text);
+  /**
+   * Stopped by the user (STOPPED, with what was written), handed over by shutdown (no final
+   * row: its next writer ends it), or no longer this writer's (nothing to do).
+   */
+  private async cutShort(replyId: string, text: string, signal: AbortSignal) {
+    if (signal.reason === LOST) return undefined;
+    if (signal.reason !== HAND_OVER) return closeReply(this.db, replyId, 'STOPPED', text);
+    if (await releaseReply(this.db, replyId, text, this.lease())) this.cutOff += 1;
+    return undefined;
   }
 
   private async publishDone(final: MessageRow): Promise<void> {

@@ -37,8 +37,9 @@ export async function replyRequest(
       name: m.avatarId === null ? (owner ?? 'You') : (names.get(m.avatarId) ?? 'Someone'),
       text: m.text,
     })),
-    // The claim moved updatedAt: a regenerated reply gets a new seed, hence new words.
-    seed: `${reply.id}:${reply.updatedAt.getTime()}`,
+    // Per attempt: a regenerated reply gets new words, one taken over goes on with the same.
+    seed: `${reply.id}:${reply.attempt}`,
+    ...(reply.text ? { written: reply.text } : {}),
     signal,
   };
 }

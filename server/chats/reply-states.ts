@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { OPEN_STATUSES } from '../db/queries/messages.ts';
 import { chats, messages, type MessageRow } from '../db/schema.ts';
@@ -13,11 +13,9 @@ import { chargeReply, refundReply } from './reply-ledger.ts';
 const isOpen = (id: string) =>
   and(eq(messages.id, id), inArray(messages.status, [...OPEN_STATUSES]));
 
-/** What a reply cut short by a crash or a shutdown says; its text so far stays visible. */
+/** What a reply cut short by a crash says; its text so far stays visible. */
 export const INTERRUPTED_BY_RESTART =
   'Interrupted: the server restarted while writing this reply. Your tokens were refunded.';
-export const INTERRUPTED_BY_SHUTDOWN =
-  'Interrupted: the server was shut down while writing this reply. Your tokens were refunded.';
 
 /**
  * A writer's hold on a reply: the process (`owner`) and until when. The writer renews it while
@@ -26,14 +24,28 @@ export const INTERRUPTED_BY_SHUTDOWN =
 export type Lease = { owner: string; until: Date };
 
 /**
- * Claims the reply for writing (→ STREAMING) under `lease`; undefined if it is no longer open,
- * or if some text was already written: then another writer has it, or had it and died, and
- * writing it again from the start would throw those words away.
+ * Only the lease's owner writes: false once another has settled, taken or been handed the
+ * reply (a renewal in flight as its writer hands it over must not take it back).
+ */
+const heldBy = (id: string, lease: Lease) =>
+  and(
+    eq(messages.id, id),
+    eq(messages.status, 'STREAMING'),
+    isNull(messages.releasedAt),
+    or(eq(messages.leaseOwner, lease.owner), isNull(messages.leaseOwner)),
+  );
+
+/**
+ * Claims the reply for writing (→ STREAMING) under `lease`, with the text written so far: none,
+ * or what a writer that shut down handed over (the claimer continues it). Undefined if it is no
+ * longer open, if another writer's lease on it is running, or if it has words but was not
+ * handed over: then its writer died mid-reply, and the words it showed may not all be stored.
  */
 export async function claimReply(
   db: Db,
   id: string,
   lease: Lease,
+  now: Date = new Date(),
 ): Promise<MessageRow | undefined> {
   const [row] = await db
     .update(messages)
@@ -42,21 +54,93 @@ export async function claimReply(
       error: null,
       leaseOwner: lease.owner,
       leaseUntil: lease.until,
+      releasedAt: null,
       updatedAt: sql`now()`,
     })
-    .where(and(isOpen(id), eq(messages.text, '')))
+    .where(
+      and(
+        isOpen(id),
+        or(eq(messages.text, ''), isNotNull(messages.releasedAt)),
+        or(
+          isNull(messages.leaseUntil),
+          lt(messages.leaseUntil, now),
+          eq(messages.leaseOwner, lease.owner),
+        ),
+      ),
+    )
     .returning();
   return row;
 }
 
 /**
+ * A writer that shuts down hands its reply over: the text exactly as its followers saw it, no
+ * lease, marked released. Another process (or this one's next start) claims it and continues.
+ * false if the reply is no longer this writer's (settled or taken meanwhile).
+ */
+export async function releaseReply(
+  db: Db,
+  id: string,
+  text: string,
+  lease: Lease,
+): Promise<boolean> {
+  const rows = await db
+    .update(messages)
+    .set({ text, leaseOwner: null, leaseUntil: null, releasedAt: sql`now()` })
+    .where(heldBy(id, lease))
+    .returning({ id: messages.id });
+  return rows.length > 0;
+}
+
+/**
+ * Hands over the open replies of a chat that this process was to write (queued behind the one
+ * it was writing, or sent while it shut down): all but those another writer holds. The number.
+ */
+export async function releaseOpenReplies(
+  db: Db,
+  chatId: string,
+  owner: string,
+  now: Date = new Date(),
+): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({ leaseOwner: null, leaseUntil: null, releasedAt: sql`now()` })
+    .where(
+      and(
+        eq(messages.chatId, chatId),
+        inArray(messages.status, [...OPEN_STATUSES]),
+        isNull(messages.releasedAt),
+        or(
+          isNull(messages.leaseUntil),
+          lt(messages.leaseUntil, now),
+          eq(messages.leaseOwner, owner),
+        ),
+      ),
+    )
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+/** The chats with replies handed over and not yet taken: the next writer's work. */
+export async function chatsHandedOver(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ chatId: messages.chatId })
+    .from(messages)
+    .where(and(inArray(messages.status, [...OPEN_STATUSES]), isNotNull(messages.releasedAt)));
+  return rows.map((row) => row.chatId);
+}
+
+/**
  * No writer is left: its lease ran out before `now`, or (a reply from before leases, or one
- * whose writer has not renewed yet) it has had none and been quiet since `idleSince`.
+ * whose writer has not renewed yet) it has had none and been quiet since `idleSince`. A reply
+ * handed over is not abandoned: it waits for its next writer.
  */
 const abandoned = (idleSince: Date, now: Date) =>
-  or(
-    lt(messages.leaseUntil, now),
-    and(isNull(messages.leaseUntil), lte(messages.updatedAt, idleSince)),
+  and(
+    isNull(messages.releasedAt),
+    or(
+      lt(messages.leaseUntil, now),
+      and(isNull(messages.leaseUntil), lte(messages.updatedAt, idleSince)),
+    ),
   );
 
 /** Settles one open reply as interrupted (FAILED, refunded, text kept) if it is abandoned. */
@@ -72,14 +156,6 @@ export async function failIfAbandoned(
     .where(and(isOpen(id), abandoned(idleSince, now)));
   return row ? closeReply(db, id, 'FAILED', row.text, error) : undefined;
 }
-
-/** Only the lease's owner writes: false once another has settled or taken the reply. */
-const heldBy = (id: string, lease: Lease) =>
-  and(
-    eq(messages.id, id),
-    eq(messages.status, 'STREAMING'),
-    or(eq(messages.leaseOwner, lease.owner), isNull(messages.leaseOwner)),
-  );
 
 /**
  * The text so far, for reloads and other processes, and the lease renewed; false if the reply
@@ -118,18 +194,23 @@ function emptyReason(status: 'COMPLETE' | 'STOPPED'): string {
   return status === 'STOPPED' ? 'Refund: reply stopped before it began' : 'Refund: empty reply';
 }
 
+/**
+ * `whileReleased`: only if the reply is still handed over, not claimed meanwhile (a stop of a
+ * reply between two writers: once one has it, that writer stops it and stores what it showed).
+ */
 export async function closeReply(
   db: Db,
   id: string,
   status: 'COMPLETE' | 'STOPPED' | 'FAILED',
   text: string,
   error: string | null = null,
+  { whileReleased = false } = {},
 ): Promise<MessageRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(messages)
       .set({ status, text, error, updatedAt: sql`now()` })
-      .where(isOpen(id))
+      .where(and(isOpen(id), whileReleased ? isNotNull(messages.releasedAt) : undefined))
       .returning();
     if (!row) return undefined;
     if (status === 'FAILED') await refundReply(tx, id, refundReason(error));
@@ -150,7 +231,11 @@ export const AFTER_EVERY_LEASE = new Date('9999-12-31T00:00:00Z');
 /**
  * Start-up recovery and the periodic sweep: replies whose writer is gone (a crash) can never
  * finish. They are marked FAILED ("interrupted") and refunded, keeping the words already
- * written: another process cannot go on with a reply mid-sentence, so it does not try. A
+ * written: a crashed writer's last words reached its followers but not always the database, so
+ * another process cannot go on from what is stored without showing a different reply than the
+ * one they saw. (A writer that shuts down stores exactly what it showed and hands the reply
+ * over instead: those are continued, see releaseReply, and a chat waiting for its next
+ * writer is left alone here.) A
  * writer holds a lease it renews while it writes, so a chat is still at work while any of its
  * open replies has a lease running at `now`: a reply queued behind a live one is left alone
  * however long it waits. Replies without a lease (from before leases, or just created and not
@@ -169,12 +254,15 @@ export async function failStaleReplies(
       chatId: messages.chatId,
       updatedAt: messages.updatedAt,
       leaseUntil: messages.leaseUntil,
+      releasedAt: messages.releasedAt,
     })
     .from(messages)
     .where(inArray(messages.status, [...OPEN_STATUSES]));
   const atWork = new Set<string>();
   for (const reply of open) {
-    const held = reply.leaseUntil ? reply.leaseUntil > now : reply.updatedAt > idleSince;
+    const held =
+      reply.releasedAt !== null ||
+      (reply.leaseUntil ? reply.leaseUntil > now : reply.updatedAt > idleSince);
     if (held) atWork.add(reply.chatId);
   }
   let failed = 0;

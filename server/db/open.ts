@@ -20,8 +20,9 @@ export async function openAndPrepare(
       const accounts = await seedDemoAccounts(database.db, { conversations: true });
       if (accounts) log(`Added ${accounts} demo accounts.`);
     }
-    // One embedded process: every open reply is an orphan of the last run. A shared PostgreSQL
-    // may have other processes writing replies: only those quiet long enough are orphans.
+    // One embedded process: every open reply is an orphan of the last run (a crash; replies its
+    // shutdown handed over are continued, see ReplyJobs.takeOver). A shared PostgreSQL may
+    // have other processes writing replies: only those quiet long enough are orphans.
     const idleSince = new Date(Date.now() - replyOrphanAfterMs(config));
     // One embedded process: no lease of the last run's writers holds. A shared PostgreSQL:
     // only leases that have run out.

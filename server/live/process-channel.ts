@@ -44,6 +44,11 @@ export class ProcessChannel<T> {
     return this.notifications !== undefined;
   }
 
+  /** Resolves once everything sent so far has gone out (before the connection closes). */
+  flushed(): Promise<void> {
+    return this.sending;
+  }
+
   /** `shorter`: what to send instead when `message` is too long for a notification. */
   send(message: T, shorter?: () => T): void {
     const notifications = this.notifications;

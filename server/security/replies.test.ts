@@ -1,11 +1,13 @@
 /**
- * Finding 9: a reply cut short (crash, shutdown) keeps its words as a FAILED "interrupted"
- * reply and is refunded; nothing writes it again from scratch. Finding 8's server side:
- * shutdown finishes or settles open replies. Also the SSE streams' idle maximum.
+ * Finding 9: a reply cut short by a crash keeps its words as a FAILED "interrupted" reply and
+ * is refunded; nothing writes it again from scratch. Finding 8's server side: shutdown finishes
+ * open replies, or hands them over to be continued where they stopped. Also the SSE streams'
+ * idle maximum.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { INTERRUPTED_BY_RESTART, INTERRUPTED_BY_SHUTDOWN } from '../chats/reply-states.ts';
+import { createApp } from '../app.ts';
+import { chatsHandedOver, INTERRUPTED_BY_RESTART } from '../chats/reply-states.ts';
 import { findChatByHash } from '../db/queries/chats.ts';
 import { messages } from '../db/schema.ts';
 import { balance, openChat, page, send, session, settled } from '../testing/chat-helpers.ts';
@@ -99,26 +101,76 @@ describe('shutdown with a grace period long enough', () => {
 describe('shutdown when the grace period ends first', () => {
   const t = useTestApp({}, { replies: engine });
 
-  it('settles the reply being written (words kept) and the one queued behind it', async () => {
-    Object.assign(script, { words: ['slow ', 'slow ', 'slow ', 'slow ', 'slow '], delayMs: 100 });
+  it('hands over the reply being written (words kept) and the one queued behind it; the next start continues both', async () => {
+    const words = ['slow ', 'slow ', 'slower ', 'slowest ', 'done'];
+    Object.assign(script, { words, delayMs: 100 });
     const me = await session(t, 'user@angels.local');
     const chat = await openChat(t, me, [10, 11]);
     const before = await balance(t, me);
     const { replies } = await send(t, me, chat.chatHash, { text: 'both of you', responders: 2 });
     expect(replies).toHaveLength(2);
-    const following = readEvents(await streamOf(t, me.token, chat.chatHash, replies[1]!.id));
-    await expect.poll(() => t.app.replyJobs.liveText(replies[0]!.id)).toMatch(/^slow /);
-    expect(await t.app.replyJobs.shutdown(50)).toBe(2);
     const ids = replies.map((r) => r.id);
-    const rows = (await page(t, me, chat.chatHash)).items.filter((m) => ids.includes(m.id));
-    expect(rows).toHaveLength(2);
-    for (const row of rows) {
-      expect(row.status).toBe('FAILED');
-      expect(row.error).toBe(INTERRUPTED_BY_SHUTDOWN);
+    const following = readEvents(await streamOf(t, me.token, chat.chatHash, ids[1]!));
+    await expect.poll(() => t.app.replyJobs.liveText(ids[0]!)).toMatch(/^slow /);
+    expect(await t.app.replyJobs.shutdown(50)).toBe(2);
+
+    // Still open, nothing refunded: the first keeps the words it showed, both wait for a writer.
+    const open = await t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.chatId, await chatIdOf(t, chat.chatHash)));
+    const handedOver = ids.map((id) => open.find((row) => row.id === id)!);
+    for (const row of handedOver) {
+      expect(['STREAMING', 'QUEUED']).toContain(row.status);
+      expect(row.releasedAt).not.toBeNull();
+      expect(row.leaseOwner).toBeNull();
     }
-    expect(rows.find((r) => r.id === replies[0]!.id)?.text).toMatch(/^slow /);
-    expect(await balance(t, me)).toBe(before);
-    // Whoever followed the queued reply is told it is over.
-    expect(doneMessage(await following)).toMatchObject({ status: 'FAILED' });
+    expect(handedOver[0]!.text).toMatch(/^slow /);
+    expect(await balance(t, me)).toBe(before - 2);
+
+    // The next start (another app on the same database) takes them over and finishes them:
+    // the first goes on after its words, the reply the engine writes, each word once.
+    const next = createApp({
+      db: t.database.db,
+      config: t.config,
+      info: () => {},
+      replies: engine,
+    });
+    expect(await next.replyJobs.takeOver()).toBe(1);
+    await next.replyJobs.idle();
+    const rows = (await page(t, me, chat.chatHash)).items.filter((m) => ids.includes(m.id));
+    expect(rows.map((row) => [row.status, row.text, row.error])).toEqual([
+      ['COMPLETE', words.join(''), null],
+      ['COMPLETE', words.join(''), null],
+    ]);
+    expect(script.requests.at(-2)?.written).toBe(handedOver[0]!.text);
+    expect(await balance(t, me)).toBe(before - 2);
+    // Whoever followed the queued reply on the first app sees it end, complete.
+    expect(doneMessage(await following)).toMatchObject({ status: 'COMPLETE' });
+  });
+});
+
+describe('a reply handed over and not yet taken', () => {
+  const t = useTestApp({}, { replies: engine });
+
+  it('is stopped where it is asked, keeping the words it showed (charged: they were delivered)', async () => {
+    Object.assign(script, { words: ['slow ', 'slow ', 'slow '], delayMs: 200 });
+    const me = await session(t, 'user@angels.local');
+    const chat = await openChat(t, me, [12]);
+    const before = await balance(t, me);
+    const { replies } = await send(t, me, chat.chatHash, { text: 'hello' });
+    const id = replies[0]!.id;
+    await expect.poll(() => t.app.replyJobs.liveText(id)).toMatch(/^slow /);
+    expect(await t.app.replyJobs.shutdown(0)).toBe(1);
+    const stop = await t.app.request(`/api/chats/${chat.chatHash}/messages/${id}/stop`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${me.token}` },
+    });
+    expect(stop.status).toBe(200);
+    const { reply } = (await stop.json()) as { reply: { status: string; text: string } };
+    expect(reply.status).toBe('STOPPED');
+    expect(reply.text).toMatch(/^slow /);
+    expect(await balance(t, me)).toBe(before - 1);
+    expect(await chatsHandedOver(t.database.db)).toEqual([]);
   });
 });

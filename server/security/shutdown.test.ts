@@ -1,12 +1,12 @@
 /**
  * Finding 8: `npm start` stops on a signal to npm's own PID, and the server shuts down
- * cleanly: open replies are settled as interrupted (words kept, refunded), the port is freed,
- * the database closed, exit code 0. These start real processes, so they take a few seconds.
+ * cleanly: open replies are handed over (words kept, nothing refunded) and the next start
+ * continues them, the port is freed, the database closed, exit code 0. These start real
+ * processes, so they take a few seconds.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INTERRUPTED_BY_SHUTDOWN } from '../chats/reply-states.ts';
 import type { TokenPair } from '../contract/auth.ts';
 import type { Chat, Message, MessagePage, SendMessageResult } from '../contract/chats.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
@@ -57,7 +57,7 @@ describe('stopping the server', { timeout: 400_000 }, () => {
     }
   });
 
-  it('settles a reply still being written when the grace period ends, keeping its words', async () => {
+  it('hands over a reply still being written when the grace period ends; the next start finishes it', async () => {
     const env = { REPLY_WORD_DELAY_MS: '400', REPLY_SHUTDOWN_GRACE_MS: '300' };
     const server = await startServer(env);
     try {
@@ -75,24 +75,32 @@ describe('stopping the server', { timeout: 400_000 }, () => {
       );
       expect(sent.status).toBe(201);
       const replyId = ((await sent.json()) as SendMessageResult).replies[0]!.id;
+      let shown = '';
       await expect
-        .poll(async () => (await replyOf(server.port, me.token, chat.chatHash, replyId)).text, {
-          timeout: 10_000,
-        })
+        .poll(
+          async () => (shown = (await replyOf(server.port, me.token, chat.chatHash, replyId)).text),
+          { timeout: 10_000 },
+        )
         .not.toBe('');
       process.kill(server.child.pid!, 'SIGINT');
       expect(await server.exited).toEqual({ code: 0, signal: null });
-      expect(server.output()).toContain('Marked 1 unfinished replies as interrupted');
+      expect(server.output()).toContain('Handed over 1 unfinished replies to be continued.');
 
-      // The next start finds it settled by the shutdown, not by crash recovery.
+      // The next start continues it from its words to its end: complete, charged once.
       const again = await startServer({ ...env, DATA_DIR: server.dataDir });
       try {
+        expect(again.output()).toContain('Continuing the unfinished replies of 1 chats');
         const me2 = await login(again.port);
+        await expect
+          .poll(async () => (await replyOf(again.port, me2.token, chat.chatHash, replyId)).status, {
+            timeout: 60_000,
+          })
+          .toBe('COMPLETE');
         const reply = await replyOf(again.port, me2.token, chat.chatHash, replyId);
-        expect(reply.status).toBe('FAILED');
-        expect(reply.error).toBe(INTERRUPTED_BY_SHUTDOWN);
-        expect(reply.text).not.toBe('');
-        expect(await tokensOf(again.port, me2)).toBe(before);
+        expect(reply.error).toBeNull();
+        expect(reply.text.startsWith(shown)).toBe(true);
+        expect(reply.text.length).toBeGreaterThan(shown.length);
+        expect(await tokensOf(again.port, me2)).toBe(before - 1);
         process.kill(again.child.pid!, 'SIGTERM');
         expect((await again.exited).code).toBe(0);
       } finally {

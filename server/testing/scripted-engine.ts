@@ -7,7 +7,8 @@ import {
 
 /**
  * A reply engine the tests steer: `words` chunks (default w0 … w39), `delayMs` between them,
- * and `failAfter` chunks a ReplyEngineError (0: before the first word). `requests` records
+ * and `failAfter` chunks a ReplyEngineError (0: before the first word); a reply taken over
+ * (`written`) goes on after the words it has. `requests` records
  * what each reply was asked, so tests can check history and speaking order.
  */
 export function scriptedEngine() {
@@ -21,7 +22,13 @@ export function scriptedEngine() {
     name: 'scripted',
     async *generate(request) {
       script.requests.push(request);
+      // A reply taken over goes on after the words it already has.
+      let skip = request.written?.length ?? 0;
       for (const [index, word] of script.words.entries()) {
+        if (skip >= word.length) {
+          skip -= word.length;
+          continue;
+        }
         if (script.failAfter === index) throw new ReplyEngineError('The test engine failed.');
         await pause(script.delayMs, request.signal);
         if (request.signal.aborted) return;

@@ -99,6 +99,12 @@ export const messages = pgTable(
     // (chats/reply-jobs.ts). Recovery takes only replies whose lease has run out.
     leaseOwner: text('lease_owner'),
     leaseUntil: at('lease_until'),
+    // Handed over by a writer that shut down (a deploy): the next writer continues its text
+    // where it stopped. Cleared when a writer takes it.
+    releasedAt: at('released_at'),
+    // Which attempt at this reply (regenerate counts up): an engine's words are the same for
+    // the same attempt, so a writer that takes a reply over continues the same reply.
+    attempt: integer('attempt').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

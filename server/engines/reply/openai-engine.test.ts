@@ -86,6 +86,23 @@ describe('OpenAI-compatible reply engine', () => {
     ]);
   });
 
+  it('asks to go on from the unfinished reply of a writer that shut down', async () => {
+    const engine = createOpenAiEngine({
+      baseUrl: base,
+      apiKey: null,
+      model: 'good',
+      timeoutMs: 2000,
+    });
+    const written = 'Hello Sam, I was just ';
+    for await (const part of engine.generate({
+      ...request(new AbortController().signal),
+      written,
+    })) {
+      expect(part).toBeTruthy();
+    }
+    expect(seen.at(-1)?.body.messages.at(-1)).toEqual({ role: 'assistant', content: written });
+  });
+
   it('turns every provider failure into a readable error, never a hang', async () => {
     await expect(run('http-error')).rejects.toThrow(
       'The AI provider answered 500: model overloaded.',

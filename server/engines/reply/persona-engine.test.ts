@@ -49,6 +49,22 @@ describe('built-in persona engine', () => {
     expect(chunks.join('')).toBe(composeReply(request('hey there', 'w')));
   });
 
+  it('goes on with a reply taken over after the words it has, and adds nothing to a stranger', async () => {
+    const engine = createPersonaEngine({ wordDelayMs: 0 });
+    const whole = composeReply(request('hey there', 'w'));
+    const written = whole
+      .match(/\S+\s*/g)!
+      .slice(0, 3)
+      .join('');
+    const rest: string[] = [];
+    for await (const chunk of engine.generate({ ...request('hey there', 'w'), written })) {
+      rest.push(chunk);
+    }
+    expect(written + rest.join('')).toBe(whole);
+    const other = engine.generate({ ...request('hey there', 'w'), written: 'Not its words ' });
+    for await (const chunk of other) expect.unreachable(`wrote ${chunk}`);
+  });
+
   it('never uses the same template twice in a row in one chat', () => {
     const messages = [
       'Hi!',

@@ -18,7 +18,7 @@ export function createPersonaEngine({ wordDelayMs }: { wordDelayMs: number }): R
   return {
     name: 'persona',
     async *generate(request) {
-      const words = composeReply(request).match(/\S+\s*/g) ?? ['…'];
+      const words = wordsToWrite(request);
       const random = seeded(`${request.seed}:pace`);
       for (const word of words) {
         if (request.signal.aborted) return;
@@ -30,6 +30,18 @@ export function createPersonaEngine({ wordDelayMs }: { wordDelayMs: number }): R
       }
     },
   };
+}
+
+/**
+ * The reply's words, past those already `written` (a reply taken over goes on with the same
+ * words: the same request and seed compose the same text). A start that is not this reply's
+ * (another engine's) is left as it is: nothing follows it.
+ */
+function wordsToWrite(request: ReplyRequest): string[] {
+  const text = composeReply(request);
+  const written = request.written ?? '';
+  if (!text.startsWith(written)) return [];
+  return text.slice(written.length).match(/\S+\s*/g) ?? (written ? [] : ['…']);
 }
 
 /** The whole reply text: deterministic for a given request and seed. */

@@ -77,8 +77,13 @@ function describe(request: ReplyRequest): string {
 const systemPromptOf = (request: ReplyRequest) =>
   `${describe(request)}\n\n${rulesFor(request.persona)}`;
 
+/**
+ * A reply taken over from a process that shut down (`written`) ends the prompt as the
+ * assistant's unfinished message: a server that continues a final assistant message (prefill)
+ * goes on from its last word.
+ */
 export function promptFor(request: ReplyRequest): ChatMessage[] {
-  const { persona, history } = request;
+  const { persona, history, written } = request;
   const system = fillNames(systemPromptOf(request), persona.name, userName(history));
   return [
     { role: 'system', content: system },
@@ -90,5 +95,6 @@ export function promptFor(request: ReplyRequest): ChatMessage[] {
             content: turn.avatarId === null ? turn.text : `${turn.name}: ${turn.text}`,
           },
     ),
+    ...(written ? [{ role: 'assistant' as const, content: written }] : []),
   ];
 }

@@ -41,6 +41,11 @@ export type ReplyRequest = {
   others: ReplyPersona[];
   /** Varies the reply: the same conversation need not always get the same answer. */
   seed: string;
+  /**
+   * The start of this reply, already written and shown (by a process that shut down and
+   * handed the reply over): the engine yields only what follows it.
+   */
+  written?: string;
   /** Stop: the engine ends its iteration (or throws) soon after this aborts. */
   signal: AbortSignal;
 };

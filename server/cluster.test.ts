@@ -5,11 +5,51 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../scripts/free-port.ts';
+import type { Message, SendMessageResult } from './contract/chats.ts';
+import { createSseParser } from './contract/sse-parser.ts';
 
 const nginxInstalled = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((file) => fs.existsSync(file));
 const built = fs.existsSync(path.join(import.meta.dirname, '..', 'dist', 'index.html'));
 const clusterDirs = () =>
   new Set(fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('angels-cluster-')));
+
+/**
+ * Reads a reply stream (a send's) to its `done` as the app does: when the stream is cut without
+ * one (its process went away), it reconnects with Last-Event-ID and goes on. Every delta must
+ * continue the text exactly where the last one ended.
+ */
+async function followToDone(
+  first: Response,
+  reconnect: (replyId: string, lastEventId: string) => Promise<Response>,
+): Promise<{ text: string; done: Message; reconnects: number }> {
+  let text = '';
+  let replyId = '';
+  let reconnects = -1;
+  for (let response = first; ;) {
+    reconnects += 1;
+    if (response.ok) {
+      const parser = createSseParser();
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      for (let read = await reader.read().catch(() => null); read && !read.done;) {
+        for (const event of parser.push(read.value)) {
+          if (event.event === 'sent') {
+            replyId = (JSON.parse(event.data) as SendMessageResult).replies[0]!.id;
+          } else if (event.event === 'delta') {
+            text += (JSON.parse(event.data) as { text: string }).text;
+            expect(Number(event.id)).toBe(text.length);
+          } else if (event.event === 'done') {
+            await reader.cancel();
+            return { text, done: JSON.parse(event.data) as Message, reconnects };
+          }
+        }
+        // A connection cut by the process going away ends the read like the stream's end.
+        read = await reader.read().catch(() => null);
+      }
+    }
+    expect(reconnects).toBeLessThan(20);
+    response = await reconnect(replyId, String(text.length)).catch(() => Response.error());
+  }
+}
 
 /**
  * `npm run cluster` end to end: its own PostgreSQL, two processes and nginx (deploy/nginx.conf)
@@ -23,7 +63,17 @@ describe.runIf(Boolean(process.env.DATABASE_URL) && nginxInstalled && built)(
       const before = clusterDirs();
       const cluster = spawn(process.execPath, ['--import', 'tsx', 'scripts/cluster.ts'], {
         cwd: path.join(import.meta.dirname, '..'),
-        env: { ...process.env, PORT: String(port), CLUSTER_SIZE: '2', DATABASE_URL: '' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          CLUSTER_SIZE: '2',
+          DATABASE_URL: '',
+          // Shorter than any reply: a rolling restart hands over what is being written. And
+          // replies slow enough to outlast the stopping process's connections (2 s after the
+          // hand-over), so its followers reconnect to the other.
+          REPLY_SHUTDOWN_GRACE_MS: '200',
+          REPLY_WORD_DELAY_MS: '150',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
@@ -124,8 +174,10 @@ describe.runIf(Boolean(process.env.DATABASE_URL) && nginxInstalled && built)(
           .toMatch(/api 1 exited \(SIGKILL\); starting it again/);
 
         // A rolling restart: ten replies streaming through nginx, and one process is stopped
-        // (SIGTERM) and started again. It finishes what it writes: every reply completes and
-        // is charged once, nothing is refunded.
+        // (SIGTERM) and started again. With no grace period to speak of, what it writes is
+        // handed over: its followers reconnect through nginx and see each reply go on from
+        // their last delta, written by the other process. Every reply completes and is
+        // charged once, nothing is refunded.
         await expect.poll(() => fetch(`${base}/api/ready`).then((r) => r.status)).toBe(200);
         const beforeRestart = await balance();
         const chats = await Promise.all(
@@ -147,19 +199,28 @@ describe.runIf(Boolean(process.env.DATABASE_URL) && nginxInstalled && built)(
             }),
           ),
         );
-        const ends = streams.map(async (stream) => {
-          const text = await stream.text();
-          const last = text.trim().split('\n\n').at(-1) ?? '';
-          return (JSON.parse(/^data: (.*)$/m.exec(last)?.[1] ?? '{}') as { status?: string })
-            .status;
-        });
+        const followed = streams.map((stream, i) =>
+          followToDone(stream, (replyId, lastEventId) =>
+            fetch(`${base}/api/chats/${chats[i]}/messages/${replyId}/stream`, {
+              headers: { ...auth, 'Last-Event-ID': lastEventId },
+            }),
+          ),
+        );
         const restarting = processes[1]!;
         process.kill(restarting.pid, 'SIGTERM');
-        expect(await Promise.all(ends)).toEqual(Array(10).fill('COMPLETE'));
+        const replies = await Promise.all(followed);
+        expect(replies.map((reply) => reply.done.status)).toEqual(Array(10).fill('COMPLETE'));
+        for (const reply of replies) expect(reply.text).toBe(reply.done.text);
         expect(await balance()).toBe(beforeRestart - 10);
         await expect
           .poll(() => output, { timeout: 60_000, interval: 250 })
           .toMatch(/api 2 exited \(0\); starting it again/);
+        const handedOver = Number(/\[api 2\] Handed over (\d+) unfinished/.exec(output)?.[1]);
+        console.info(
+          `A rolling restart handed over ${handedOver} replies; followers reconnected ${replies.reduce((sum, reply) => sum + reply.reconnects, 0)} times`,
+        );
+        expect(handedOver).toBeGreaterThan(0);
+        expect(replies.some((reply) => reply.reconnects > 0)).toBe(true);
       } finally {
         cluster.kill('SIGTERM');
       }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { OPEN_STATUSES } from '../db/queries/messages.ts';
 import { chats, messages, type MessageRow } from '../db/schema.ts';
@@ -35,6 +36,25 @@ const heldBy = (id: string, lease: Lease) =>
     or(eq(messages.leaseOwner, lease.owner), isNull(messages.leaseOwner)),
   );
 
+/** No other writer's lease on the reply runs at `now`: none, run out, or `owner`'s own. */
+const freeFor = (owner: string, now: Date) =>
+  or(isNull(messages.leaseUntil), lt(messages.leaseUntil, now), eq(messages.leaseOwner, owner));
+
+/** A change only the reply's writer may make (heldBy); false once it is not theirs. */
+async function updateHeld(
+  db: Db,
+  id: string,
+  lease: Lease,
+  values: PgUpdateSetSource<typeof messages>,
+): Promise<boolean> {
+  const rows = await db
+    .update(messages)
+    .set(values)
+    .where(heldBy(id, lease))
+    .returning({ id: messages.id });
+  return rows.length > 0;
+}
+
 /**
  * Claims the reply for writing (→ STREAMING) under `lease`, with the text written so far: none,
  * or what a writer that shut down handed over (the claimer continues it). Undefined if it is no
@@ -61,11 +81,7 @@ export async function claimReply(
       and(
         isOpen(id),
         or(eq(messages.text, ''), isNotNull(messages.releasedAt)),
-        or(
-          isNull(messages.leaseUntil),
-          lt(messages.leaseUntil, now),
-          eq(messages.leaseOwner, lease.owner),
-        ),
+        freeFor(lease.owner, now),
       ),
     )
     .returning();
@@ -77,18 +93,13 @@ export async function claimReply(
  * lease, marked released. Another process (or this one's next start) claims it and continues.
  * false if the reply is no longer this writer's (settled or taken meanwhile).
  */
-export async function releaseReply(
-  db: Db,
-  id: string,
-  text: string,
-  lease: Lease,
-): Promise<boolean> {
-  const rows = await db
-    .update(messages)
-    .set({ text, leaseOwner: null, leaseUntil: null, releasedAt: sql`now()` })
-    .where(heldBy(id, lease))
-    .returning({ id: messages.id });
-  return rows.length > 0;
+export function releaseReply(db: Db, id: string, text: string, lease: Lease): Promise<boolean> {
+  return updateHeld(db, id, lease, {
+    text,
+    leaseOwner: null,
+    leaseUntil: null,
+    releasedAt: sql`now()`,
+  });
 }
 
 /**
@@ -109,11 +120,7 @@ export async function releaseOpenReplies(
         eq(messages.chatId, chatId),
         inArray(messages.status, [...OPEN_STATUSES]),
         isNull(messages.releasedAt),
-        or(
-          isNull(messages.leaseUntil),
-          lt(messages.leaseUntil, now),
-          eq(messages.leaseOwner, owner),
-        ),
+        freeFor(owner, now),
       ),
     )
     .returning({ id: messages.id });
@@ -161,28 +168,18 @@ export async function failIfAbandoned(
  * The text so far, for reloads and other processes, and the lease renewed; false if the reply
  * was closed meanwhile (stopped, or settled as abandoned), so its writer stops.
  */
-export async function saveProgress(
-  db: Db,
-  id: string,
-  text: string,
-  lease: Lease,
-): Promise<boolean> {
-  const rows = await db
-    .update(messages)
-    .set({ text, leaseOwner: lease.owner, leaseUntil: lease.until, updatedAt: sql`now()` })
-    .where(heldBy(id, lease))
-    .returning({ id: messages.id });
-  return rows.length > 0;
+export function saveProgress(db: Db, id: string, text: string, lease: Lease): Promise<boolean> {
+  return updateHeld(db, id, lease, {
+    text,
+    leaseOwner: lease.owner,
+    leaseUntil: lease.until,
+    updatedAt: sql`now()`,
+  });
 }
 
 /** The lease renewed while no text comes (a slow provider); false as saveProgress. */
-export async function renewLease(db: Db, id: string, lease: Lease): Promise<boolean> {
-  const rows = await db
-    .update(messages)
-    .set({ leaseOwner: lease.owner, leaseUntil: lease.until })
-    .where(heldBy(id, lease))
-    .returning({ id: messages.id });
-  return rows.length > 0;
+export function renewLease(db: Db, id: string, lease: Lease): Promise<boolean> {
+  return updateHeld(db, id, lease, { leaseOwner: lease.owner, leaseUntil: lease.until });
 }
 
 /** What the history says about a failed reply's refund. */

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import { freePort } from '../scripts/free-port.ts';
 import type { Message, SendMessageResult } from './contract/chats.ts';
 import { createSseParser } from './contract/sse-parser.ts';
@@ -80,6 +80,8 @@ describe.runIf(Boolean(process.env.DATABASE_URL) && nginxInstalled && built)(
       cluster.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       cluster.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
       const exited = new Promise<number | null>((resolve) => cluster.once('exit', resolve));
+      // What the processes, PostgreSQL and nginx said is the first thing to read on a failure.
+      onTestFailed(() => console.error(`npm run cluster said:\n${output}`));
       try {
         await expect
           .poll(() => output, { timeout: 120_000, interval: 250 })

@@ -49,6 +49,19 @@ describe('ReplyHub across processes', () => {
     expect(follower.remoteText('r1')).toBeUndefined();
   });
 
+  it('forgets the other’s text of a reply it takes over and writes itself', async () => {
+    const { notifications } = channel();
+    const leaving = new ReplyHub(notifications);
+    const taking = new ReplyHub(notifications);
+    leaving.publish('r1', { type: 'delta', text: 'Hello ', end: 6 });
+    await settle();
+    expect(taking.remoteText('r1')).toBe('Hello ');
+    taking.publish('r1', { type: 'delta', text: 'there', end: 11 });
+    taking.publish('r1', done);
+    // Its followers read its own job's text while it writes, and the stored row after.
+    expect(taking.remoteText('r1')).toBeUndefined();
+  });
+
   it('keeps no text for a reply it did not see from its first word, or that lost a piece', async () => {
     const { notifications } = channel();
     const writer = new ReplyHub(notifications);

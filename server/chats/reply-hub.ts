@@ -64,6 +64,9 @@ export class ReplyHub {
   }
 
   publish(replyId: string, event: ReplyEvent): void {
+    // Written here now (taken over from a process that shut down): what this process kept of
+    // the other's text is behind, and a follower reading it after the end would wait forever.
+    this.remote.delete(replyId);
     this.deliver(replyId, event);
     if (event.type === 'settled') return;
     if (event.type === 'done') return this.channel.send({ r: replyId, d: 1 });

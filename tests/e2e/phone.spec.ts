@@ -40,6 +40,8 @@ test.describe('at 320 px', () => {
 
   test('the bottom bar labels never wrap, logged out or in', async ({ page, request }) => {
     await page.goto('/');
+    // Measured on the app's bar, not on the first paint's as the app replaces it.
+    await appTookOver(page);
     await expect(bottomBar(page).getByRole('button', { name: 'Create Account' })).toBeVisible();
     await expectBottomBarOnOneLine(page);
 
@@ -57,6 +59,7 @@ test.describe('at 390 px', () => {
   test("a profile's Chat button stays in reach above the bottom bar", async ({ page, request }) => {
     const [angel] = await catalogue(request, 1);
     await page.goto(`/discover/${angel!.id}`);
+    await appTookOver(page);
     await expect(page.getByRole('heading', { name: angel!.name })).toBeVisible();
     const chat = page.getByRole('main').getByRole('link', { name: 'Chat', exact: true });
     for (const scroll of ['top', 'middle', 'end'] as const) {

@@ -215,14 +215,15 @@ export class ReplyJobs {
       await nextTurn();
       // A reply the send just stored holds this process's lease already.
       const reply = claimed ?? (await claimReply(this.db, replyId, this.lease()));
-      // A reply handed over goes on from its text: it is the start of every follower's.
-      if (reply) live.text = reply.text;
       if (!reply) {
-        // Words but no writer: its writer died (a crash). Keep the words, end it, refund.
+        // Another writer holds it (then this changes nothing), or it has words and its writer
+        // died (a crash): keep the words, end it, refund.
         const idleSince = new Date(Date.now() - this.orphanAfterMs);
         final = await failIfAbandoned(this.db, replyId, { idleSince }, INTERRUPTED_BY_RESTART);
         return;
       }
+      // A reply handed over goes on from its text: it is the start of every follower's.
+      live.text = reply.text;
       const request = await replyRequest(this.db, reply, controller.signal);
       let saved = Date.now();
       let yielded = 0;

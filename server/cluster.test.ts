@@ -7,6 +7,7 @@ import { describe, expect, it, onTestFailed } from 'vitest';
 import { freePort } from '../scripts/free-port.ts';
 import type { Message, SendMessageResult } from './contract/chats.ts';
 import { createSseParser } from './contract/sse-parser.ts';
+import { openChatOverHttp, signInOverHttp } from './testing/http-session.ts';
 
 const nginxInstalled = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((file) => fs.existsSync(file));
 const built = fs.existsSync(path.join(import.meta.dirname, '..', 'dist', 'index.html'));
@@ -92,19 +93,9 @@ describe.runIf(Boolean(process.env.DATABASE_URL) && nginxInstalled && built)(
         expect(page.status).toBe(200);
         expect(await page.text()).toContain('data-first-paint');
 
-        const login = await fetch(`${base}/api/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'premium@angels.local', password: 'angels-demo-1' }),
-        });
-        const { accessToken } = (await login.json()) as { accessToken: string };
-        const auth = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
-        const chat = await fetch(`${base}/api/chats`, {
-          method: 'POST',
-          headers: auth,
-          body: JSON.stringify({ avatarIds: [1] }),
-        });
-        const { chatHash } = (await chat.json()) as { chatHash: string };
+        const session = await signInOverHttp(base, 'premium@angels.local');
+        const auth = session.headers;
+        const chatHash = await openChatOverHttp(base, session, [1]);
         const sent = await fetch(`${base}/api/chats/${chatHash}/messages`, {
           method: 'POST',
           headers: { ...auth, accept: 'text/event-stream' },
@@ -133,10 +124,8 @@ describe.runIf(Boolean(process.env.DATABASE_URL) && nginxInstalled && built)(
           ),
         ].map((match) => ({ url: `http://127.0.0.1:${match[2]}`, pid: Number(match[3]) }));
         const [first, second] = processes;
-        const token = accessToken.split('.')[1]!;
-        const me = (JSON.parse(Buffer.from(token, 'base64url').toString()) as { sub: string }).sub;
         const balance = async () => {
-          const user = await fetch(`${base}/api/users/${me}`, { headers: auth });
+          const user = await fetch(`${base}/api/users/${session.id}`, { headers: auth });
           return ((await user.json()) as { tokens: number }).tokens;
         };
         const before = await balance();
@@ -183,14 +172,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL) && nginxInstalled && built)(
         await expect.poll(() => fetch(`${base}/api/ready`).then((r) => r.status)).toBe(200);
         const beforeRestart = await balance();
         const chats = await Promise.all(
-          Array.from({ length: 10 }, async (_, i) => {
-            const opened = await fetch(`${base}/api/chats`, {
-              method: 'POST',
-              headers: auth,
-              body: JSON.stringify({ avatarIds: [10 + i] }),
-            });
-            return ((await opened.json()) as { chatHash: string }).chatHash;
-          }),
+          Array.from({ length: 10 }, (_, i) => openChatOverHttp(base, session, [10 + i])),
         );
         const streams = await Promise.all(
           chats.map((hash) =>

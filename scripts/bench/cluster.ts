@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createSseParser, type SseEvent } from '../../server/contract/sse-parser.ts';
+import { openChatOverHttp, signInOverHttp } from '../../server/testing/http-session.ts';
 import { measureLatency, type Latency } from './api-latency.ts';
 import { freePort } from '../free-port.ts';
 
@@ -68,19 +69,9 @@ export async function measureCluster(): Promise<ClusterFigures> {
       `${proxy}/api/avatars?gender=FEMALE&page=1&pageSize=12`,
     );
 
-    const login = await fetch(`${a}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'premium@angels.local', password: 'angels-demo-1' }),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
-    const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
-    const chat = await fetch(`${a}/api/chats`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ avatarIds: [2] }),
-    });
-    const { chatHash } = (await chat.json()) as { chatHash: string };
+    const session = await signInOverHttp(a!, 'premium@angels.local');
+    const { headers } = session;
+    const chatHash = await openChatOverHttp(a!, session, [2]);
     const crossProcessMs: number[] = [];
     for (let i = 0; i < 3; i++) {
       const sent = await fetch(`${a}/api/chats/${chatHash}/messages`, {

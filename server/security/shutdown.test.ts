@@ -7,21 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { TokenPair } from '../contract/auth.ts';
 import type { Chat, Message, MessagePage, SendMessageResult } from '../contract/chats.ts';
-import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
+import { signInOverHttp } from '../testing/http-session.ts';
 import { api, listening, startServer } from './process.ts';
 
-async function login(port: number) {
-  const res = await api(port, 'POST', '/api/auth/login', {
-    email: 'user@angels.local',
-    password: DEMO_PASSWORD,
-  });
-  const { accessToken } = (await res.json()) as TokenPair;
-  const id = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString())
-    .sub as string;
-  return { token: accessToken, id };
-}
+const login = (port: number) => signInOverHttp(`http://127.0.0.1:${port}`, 'user@angels.local');
 
 const tokensOf = async (port: number, me: { token: string; id: string }) =>
   (

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { nextOpenReply } from '../db/queries/messages.ts';
 import { chats, type MessageRow } from '../db/schema.ts';
 import { ReplyEngineError, type ReplyEngine } from '../engines/reply/reply-engine.ts';
+import { timeBoxed } from '../time-box.ts';
 import { presentMessage } from './present.ts';
 import { replyRequest } from './reply-request.ts';
 import type { ReplyHub } from './reply-hub.ts';
@@ -162,10 +163,7 @@ export class ReplyJobs {
    */
   async shutdown(graceMs: number): Promise<number> {
     this.closing = true;
-    let timer: NodeJS.Timeout | undefined;
-    const graceOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
-    await Promise.race([this.idle(), graceOver]);
-    clearTimeout(timer);
+    await timeBoxed(this.idle(), graceMs, undefined);
     this.cutting = true;
     for (const live of this.live.values()) live.controller.abort(HAND_OVER);
     await this.idle();

@@ -10,6 +10,7 @@
  */
 import { API_BASE } from '../contract/avatar-list-url.ts';
 import { escapeHtml } from '../http/html.ts';
+import { timeBoxed } from '../time-box.ts';
 import type { LandingPage } from './landing-pages.ts';
 import { routeChunkUrls, type Manifest } from './route-chunks.ts';
 
@@ -36,19 +37,13 @@ function imageUrlsOf(body: unknown): string[] {
 
 /** What the API answered for a page's data: null when it did not answer 200 in time. */
 async function lookUp(api: ApiFetch, dataUrl: string): Promise<{ portraits: string[] } | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeBox = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), LOOKUP_TIME_BOX_MS);
-  });
   try {
     const lookup = api(dataUrl).then(async (res) =>
       res.ok ? { portraits: imageUrlsOf(await res.json()) } : null,
     );
-    return await Promise.race([lookup, timeBox]);
+    return await timeBoxed(lookup, LOOKUP_TIME_BOX_MS, null);
   } catch {
     return null;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

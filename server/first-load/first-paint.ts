@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ApiFetch } from './first-load-hints.ts';
+import { timeBoxed } from '../time-box.ts';
 
 /** Where every build puts its renderer (scripts/vite-first-paint.ts writes it there). */
 export const RENDERER_PATH = '.server/first-paint.js';
@@ -37,19 +38,11 @@ export function firstPaintRenderer(distDir: string, api: ApiFetch | null): First
   return async (url) => {
     const loaded = await renderer;
     if (!loaded) return null;
-    let timer: NodeJS.Timeout | undefined;
-    const timeBox = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), RENDER_TIME_BOX_MS);
-    });
     const render = loaded.renderFirstPaint(url, api).catch((error: unknown) => {
       console.warn(`First paint of ${url} failed; the page goes without.`, error);
       return null;
     });
-    try {
-      return await Promise.race([render, timeBox]);
-    } finally {
-      clearTimeout(timer);
-    }
+    return timeBoxed(render, RENDER_TIME_BOX_MS, null);
   };
 }
 

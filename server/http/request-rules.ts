@@ -15,6 +15,7 @@ import { matchedRoutes } from 'hono/route';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpError } from './errors.ts';
 import { ERROR_CODES } from '../contract/errors.ts';
+import { timeBoxed } from '../time-box.ts';
 
 export const KB = 1024;
 
@@ -99,26 +100,15 @@ export function undeclaredBodyRule(): MiddlewareHandler {
       : enforce(c, next, UNDECLARED_BODY_MAX, JSON_TYPES);
 }
 
+const TIMED_OUT = Symbol('timed out');
+
 /** Non-streaming requests end within `ms`: 503 after that (the work itself may still finish). */
 export function requestTimeout(ms: number): MiddlewareHandler {
   return async (_c, next) => {
-    let timer: NodeJS.Timeout | undefined;
-    const expired = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () =>
-          reject(
-            new HttpError(503, {
-              code: ERROR_CODES.timeout,
-              message: 'The server took too long to answer. Please try again.',
-            }),
-          ),
-        ms,
-      );
+    if ((await timeBoxed(next(), ms, TIMED_OUT)) !== TIMED_OUT) return;
+    throw new HttpError(503, {
+      code: ERROR_CODES.timeout,
+      message: 'The server took too long to answer. Please try again.',
     });
-    try {
-      await Promise.race([next(), expired]);
-    } finally {
-      clearTimeout(timer);
-    }
   };
 }

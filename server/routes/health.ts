@@ -10,6 +10,7 @@ import { ERROR_CODES } from '../contract/errors.ts';
 import type { Db } from '../db/client.ts';
 import { migrationsApplied, migrationsShipped } from '../db/migration-state.ts';
 import { apiError, apiRouter, endpoints, json } from '../http/endpoint.ts';
+import { timeBoxed } from '../time-box.ts';
 
 /** A database that has not answered by then is as good as unreachable. */
 const READY_CHECK_MS = 2000;
@@ -25,19 +26,13 @@ const statusSchema = (status: string) =>
 /** Why the process is not ready, or null when it is. */
 async function notReadyBecause(db: Db, lifecycle: Lifecycle, shipped: number) {
   if (lifecycle.closing) return 'This process is shutting down.';
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), READY_CHECK_MS);
-  });
   try {
-    const answer = await Promise.race([migrationsApplied(db), timeout]);
+    const answer = await timeBoxed(migrationsApplied(db), READY_CHECK_MS, 'timeout' as const);
     if (answer === 'timeout') return 'The database did not answer in time.';
     if (answer < shipped) return `The database has ${answer} of ${shipped} migrations applied.`;
     return null;
   } catch {
     return 'The database is not reachable.';
-  } finally {
-    clearTimeout(timer);
   }
 }
 

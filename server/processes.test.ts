@@ -1,19 +1,15 @@
 /**
- * Real server processes (server/main.ts) on one PostgreSQL, as a deployment runs them: three
+ * Real server processes (`npm start`) on one PostgreSQL, as a deployment runs them: three
  * started at the same moment on an empty database, and the auth limits they share.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../scripts/free-port.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrationsApplied, migrationsShipped } from './db/migration-state.ts';
-
-type Started = { child: ChildProcess; url: string; exited: Promise<number | null> };
+import { startServer, type Started } from './security/process.ts';
 
 /** The same database server as DATABASE_URL, another (new, empty) database on it. */
 const databaseNamed = (name: string) => {
@@ -24,55 +20,39 @@ const databaseNamed = (name: string) => {
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('server processes on one database', () => {
   const name = `angels_start_${randomBytes(4).toString('hex')}`;
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'angels-processes-'));
   const started: Started[] = [];
   let admin: Database | undefined;
 
-  async function startProcess(env: Record<string, string>): Promise<Started> {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: path.join(import.meta.dirname, '..'),
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    void exited.then((code) => {
-      if (code !== 0) console.error(`A server process exited (${code}):\n${output}`);
-    });
-    const process_ = { child, url: `http://127.0.0.1:${port}`, exited };
-    started.push(process_);
-    return process_;
-  }
-
   afterAll(async () => {
     for (const { child } of started) child.kill('SIGTERM');
-    expect(await Promise.all(started.map(({ exited }) => exited))).toEqual(started.map(() => 0));
+    const exits = await Promise.all(started.map(({ exited }) => exited));
+    expect(exits.map(({ code }) => code)).toEqual(started.map(() => 0));
+    for (const { dataDir } of started) {
+      fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    }
     await admin?.db.execute(sql.raw(`drop database if exists ${name}`));
     await admin?.close();
-    fs.rmSync(work, { recursive: true, force: true });
   }, 60_000);
 
   it('three starting together on an empty database migrate it once and all become ready; an account’s login limit holds across them', async () => {
     admin = await openDatabase({ databaseUrl: process.env.DATABASE_URL! });
     await admin.db.execute(sql.raw(`create database ${name}`));
-    const dist = path.join(work, 'dist');
-    fs.mkdirSync(dist);
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Angels</title>');
     const env = {
       NODE_ENV: 'production',
       DATABASE_URL: databaseNamed(name),
       JWT_SECRET: randomBytes(32).toString('base64url'),
       PUBLIC_URL: 'http://localhost:4173',
       SEED: '',
-      DIST_DIR: dist,
-      DATA_DIR: work,
       AUTH_RATE_LIMIT_PER_ACCOUNT: '4',
       AUTH_RATE_LIMIT_PER_IP: '1000',
     };
-    const servers = await Promise.all([1, 2, 3].map(() => startProcess(env)));
+    const servers = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const server = await startServer(env);
+        started.push(server);
+        return { ...server, url: `http://127.0.0.1:${server.port}` };
+      }),
+    );
 
     for (const server of servers) {
       await expect

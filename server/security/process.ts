@@ -15,8 +15,9 @@ export type Started = {
 };
 
 /**
- * `npm start` over a fresh embedded database. DIST_DIR is a one-file app dated in the future,
- * so start.mjs finds it newer than the sources and does not build.
+ * `npm start` over a fresh embedded database (or what `env` names instead: DATABASE_URL for a
+ * PostgreSQL). DIST_DIR is a one-file app dated in the future, so start.mjs finds it newer
+ * than the sources and does not build.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<Started> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'angels-start-'));

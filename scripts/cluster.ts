@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, root } from './ensure-built.mjs';
 import { freePort } from './free-port.ts';
+import { waitUntilUp } from './wait-until-up.ts';
 
 const size = wholeNumber('CLUSTER_SIZE', 2);
 const port = wholeNumber('PORT', 4173);
@@ -56,19 +57,6 @@ function pg(bin: string, args: string[]): void {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (result.status !== 0) throw new Error(`${path.basename(bin)} ${args[0]} failed`);
-}
-
-async function ready(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > until) throw new Error(`${url} was not ready within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /** A child whose output lines carry its name. */
@@ -190,7 +178,7 @@ try {
       console.error(`cluster: api ${i} exited (${signal ?? code}); starting it again.`);
       run(i, apiPort, { ...env, SEED: '' }).catch(() => {});
     });
-    return ready(`http://127.0.0.1:${apiPort}/api/ready`, 120_000).then(() => {
+    return waitUntilUp(`http://127.0.0.1:${apiPort}/api/ready`, 120_000).then(() => {
       wasReady = true;
     });
   };
@@ -226,7 +214,7 @@ try {
       void stop(1);
     }
   });
-  await ready(`http://127.0.0.1:${port}/api/ready`, 10_000);
+  await waitUntilUp(`http://127.0.0.1:${port}/api/ready`, 10_000);
   console.log(
     `Angels cluster is running at ${publicUrl}/  (nginx → ${size} processes on PostgreSQL; ` +
       `Ctrl-C or kill ${process.pid} stops it)`,

@@ -8,6 +8,7 @@ import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, statSync } fro
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../free-port.ts';
+import { waitUntilUp } from '../wait-until-up.ts';
 
 const FLOOR_DIR = resolve(import.meta.dirname, '../../../shared/bench-floor');
 
@@ -19,19 +20,6 @@ function makeWritable(path: string): void {
   if (statSync(path).isDirectory()) {
     for (const entry of readdirSync(path)) makeWritable(join(path, entry));
   }
-}
-
-async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`the floor app did not answer ${url} within ${timeoutMs} ms`);
 }
 
 /** undefined when the floor app is not beside the checkout (the figures are then skipped). */

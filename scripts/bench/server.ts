@@ -1,25 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../free-port.ts';
+import { waitUntilUp } from '../wait-until-up.ts';
 
 /** Starts the production server on a free port over a fresh embedded database. */
 export type RunningServer = { baseURL: string; stop: () => Promise<void> };
-
-async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
-}
 
 /** `env` overrides the defaults: e.g. PORT to restart on the same origin, DIST_DIR, DATA_DIR. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -40,7 +27,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${baseURL}/api/vars`, child, 60_000);
+  await waitUntilUp(`${baseURL}/api/vars`, 60_000, child);
   return {
     baseURL,
     stop: () =>

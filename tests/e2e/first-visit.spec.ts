@@ -1,4 +1,4 @@
-import { base as test, expect } from './fixtures.ts';
+import { appTookOver, base as test, expect } from './fixtures.ts';
 
 /**
  * Age verification (a non-closable modal until the `age-verified` flag is stored): the only test
@@ -16,6 +16,8 @@ test('the age check blocks the app until accepted, and is remembered', async ({ 
   await expect(modal).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('age-verified'))).toBe('true');
   await page.reload();
+  // The server's first paint never has the modal: the app's page must not have it either.
+  await appTookOver(page);
   await expect(page.getByRole('heading', { name: 'Discover', level: 1 })).toBeVisible();
   await expect(modal).toHaveCount(0);
 });
@@ -34,6 +36,8 @@ test('tracking params from the URL are stored only for the allowed pixel type', 
 }) => {
   await page.addInitScript(() => localStorage.setItem('age-verified', 'true'));
   await page.goto('/discover?pid=px-1&ptype=reddit');
+  // The app stores them as it starts; the server's first paint comes before it.
+  await appTookOver(page);
   await expect(page.getByRole('heading', { name: 'Discover', level: 1 })).toBeVisible();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('tracking-params')))!)).toEqual(
     {
@@ -44,6 +48,7 @@ test('tracking params from the URL are stored only for the allowed pixel type', 
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await page.goto('/discover?pid=px-2&ptype=facebook');
+  await appTookOver(page);
   await expect(page.getByRole('heading', { name: 'Discover', level: 1 })).toBeVisible();
   expect(
     JSON.parse((await page.evaluate(() => localStorage.getItem('tracking-params')))!).pid,

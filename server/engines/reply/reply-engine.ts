@@ -33,8 +33,25 @@ export type ReplyTurn = {
   text: string;
 };
 
+/** A fact an Angel remembers about the user (memory issue), recalled for this reply. */
+export type RecalledFact = { id: number; text: string; pinned: boolean };
+
+/**
+ * What the Angel remembers, recalled for this reply: pinned facts first, then the facts most
+ * relevant to the recent messages, and the story so far (the rolling summary of this chat's
+ * messages that left the history window). The prompt builder gives each its slot and budget.
+ */
+export type ReplyMemory = { facts: RecalledFact[]; summary: string | null };
+
+/** The person the Angel talks to: their avatar's name and how they want to be seen. */
+export type ReplyUser = { name: string; persona: string | null };
+
 export type ReplyRequest = {
   persona: ReplyPersona;
+  /** Who the user is (absent: unknown, e.g. an older caller). */
+  user?: ReplyUser;
+  /** What the Angel remembers about this user (absent or empty: nothing yet). */
+  memory?: ReplyMemory;
   /** The recent conversation up to the message being answered, oldest first. */
   history: ReplyTurn[];
   /** The other avatars of a group chat (empty for one-to-one). */

@@ -98,3 +98,35 @@ describe('@mentions', () => {
     expect(named('анна@анна.рф, 1@Ava.io')).toEqual([]);
   });
 });
+
+describe('@mentions by a part of a name', () => {
+  const cast = [
+    { id: 1, name: 'Sophie Laurent' },
+    { id: 2, name: 'Mary Jane' },
+    { id: 3, name: 'Mary' },
+    { id: 4, name: 'Jean-Luc Picard' },
+    { id: 5, name: 'Ana Sophie Berg' },
+    { id: 6, name: 'Kai' },
+  ];
+  const named = (text: string, seats = cast) => ids(mentionedSeats(seats, text));
+
+  it('takes a first name, or any other word of a name, as a mention', () => {
+    const group = [cast[0]!, cast[3]!, cast[5]!];
+    expect(named('@Sophie what do you think?', group)).toEqual([1]);
+    expect(named('and you, @laurent?', group)).toEqual([1]);
+    expect(named('@Jean-Luc, @Picard', group)).toEqual([4]);
+    expect(speakingOrder(group, 0, 'hi @Sophie', 1).speakers.map((s) => s.id)).toEqual([1]);
+  });
+
+  it('names nobody when a part is shared, and prefers a whole name to a part', () => {
+    expect(named('@Sophie?')).toEqual([]);
+    expect(named('@Sophie Laurent and @Ana')).toEqual([1, 5]);
+    expect(named('@Mary, hi')).toEqual([3]);
+    expect(named('@Jane, hi')).toEqual([2]);
+    expect(named('@Mary Jane, hi')).toEqual([2]);
+  });
+
+  it('still needs the word to end where the part ends', () => {
+    expect(named('@Sophies @Laurentine @Jean', [cast[0]!, cast[3]!])).toEqual([]);
+  });
+});

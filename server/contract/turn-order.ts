@@ -21,6 +21,10 @@
  *   `@Ava!` and `@Ava's` do. A name may hold spaces, hyphens or apostrophes; they are matched
  *   literally.
  * - When several names match at the same `@` (`Mary` and `Mary Jane`), the longest is meant.
+ * - A part of a name (a word of it: `@Sophie` or `@Laurent` for Sophie Laurent) names that
+ *   avatar too, unless it is ambiguous: another avatar's name or part reads the same at that
+ *   `@` (two Sophies: `@Sophie` names neither), except that a whole name beats a part of
+ *   another (`@Mary` names Mary, not Mary Jane).
  *
  * Scripts written without spaces (Chinese, Japanese) put letters right before and after a
  * mention; those need a space or punctuation around `@Name` to count, like everywhere else.
@@ -41,27 +45,41 @@ export function nextSpeakersFirst<T>(seats: readonly T[], rotation: number): T[]
   return [...seats.slice(start), ...seats.slice(0, start)];
 }
 
+/** How a seat can be named: its whole name, and each word of a name of several words. */
+function namings(name: string): { text: string; whole: boolean }[] {
+  const whole = name.normalize('NFC').trim();
+  const parts = whole.split(/\s+/).filter((part) => part !== whole);
+  return [{ text: whole, whole: true }, ...parts.map((text) => ({ text, whole: false }))];
+}
+
 /** Mentioned seats in the order their first mention appears in the text. */
 export function mentionedSeats<T extends Seat>(seats: readonly T[], text: string): T[] {
   const normalised = text.normalize('NFC');
   const matchers = seats
     .filter((seat) => seat.name.trim() !== '')
-    .map((seat) => ({
-      seat,
-      // Sticky: the name must start right after the `@` being looked at.
-      name: new RegExp(`${escape(seat.name.normalize('NFC'))}(?!${WORD})`, 'iuy'),
-    }));
+    .flatMap((seat) =>
+      namings(seat.name).map(({ text: naming, whole }) => ({
+        seat,
+        whole,
+        // Sticky: the name must start right after the `@` being looked at.
+        name: new RegExp(`${escape(naming)}(?!${WORD})`, 'iuy'),
+      })),
+    );
   const mentioned: T[] = [];
   for (const { index: at } of normalised.matchAll(AT)) {
-    let best: { seat: T; length: number } | undefined;
-    for (const { seat, name } of matchers) {
+    // The longest reading wins; at equal length a whole name beats a part, and two seats
+    // read the same way are ambiguous: nobody is named.
+    let best: { seats: Set<T>; length: number; whole: boolean } | undefined;
+    for (const { seat, whole, name } of matchers) {
       name.lastIndex = at + 1;
-      const match = name.exec(normalised);
-      if (match && (!best || match[0].length > best.length)) {
-        best = { seat, length: match[0].length };
-      }
+      const length = name.exec(normalised)?.[0].length;
+      if (length === undefined) continue;
+      if (!best || length > best.length || (length === best.length && whole && !best.whole)) {
+        best = { seats: new Set([seat]), length, whole };
+      } else if (length === best.length && whole === best.whole) best.seats.add(seat);
     }
-    if (best && !mentioned.includes(best.seat)) mentioned.push(best.seat);
+    const [seat, ...others] = best ? [...best.seats] : [];
+    if (seat && others.length === 0 && !mentioned.includes(seat)) mentioned.push(seat);
   }
   return mentioned;
 }

@@ -10,3 +10,4 @@ export * from './tables/chats.ts';
 export * from './tables/money.ts';
 export * from './tables/moderation.ts';
 export * from './tables/rate-limits.ts';
+export * from './tables/memory.ts';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RoleplayText } from '@/components/roleplay/roleplay-text';
 import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 
 /**
@@ -67,7 +68,9 @@ export function Greeting({ text }: { text: string }) {
   if (!text.trim()) return null;
   return (
     <blockquote className="rounded-3xl border-l-4 border-accent bg-surface p-5 font-display text-xl font-semibold leading-relaxed break-words whitespace-pre-line">
-      <p>“{text}”</p>
+      <p>
+        “<RoleplayText text={text} />”
+      </p>
     </blockquote>
   );
 }

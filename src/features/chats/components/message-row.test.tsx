@@ -83,4 +83,12 @@ describe('MessageRow', () => {
     expect(screen.queryByText('Sent')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('shows *actions* in replies and in messages of the user as emphasis, not asterisks', () => {
+    const { container } = renderRow(message({ text: '*smiles* Hello, you!' }));
+    renderRow(message({ id: 'u1', avatarId: null, text: 'Hi *waves*' }), false);
+    const texts = [...container.ownerDocument.querySelectorAll('[data-text]')];
+    expect(texts.map((t) => t.textContent)).toEqual(['smiles Hello, you!', 'Hi waves']);
+    expect(texts.map((t) => t.querySelector('em')?.textContent)).toEqual(['smiles', 'waves']);
+  });
 });

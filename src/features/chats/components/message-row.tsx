@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { ChatAvatar } from '@contract/chats.ts';
 import { CHAT_ERROR_CODES } from '@contract/constants.ts';
+import { RoleplayText } from '@/components/roleplay/roleplay-text';
 import { Button } from '@/components/ui/button';
 import { shortTime, type ConversationRow } from '../model';
 import { openReport } from '../report/report-store';
@@ -40,7 +41,7 @@ function UserMessage({ row, actions }: Pick<MessageRowProps, 'row' | 'actions'>)
         data-text
         className="max-w-[42rem] rounded-3xl rounded-br-md bg-accent/20 px-4 py-2.5 break-words whitespace-pre-wrap text-fg"
       >
-        {message.text}
+        <RoleplayText text={message.text} />
       </p>
       <p className="flex flex-wrap items-center justify-end gap-x-2 text-xs text-muted">
         <span>{shortTime(message.createdAt)}</span>
@@ -90,7 +91,9 @@ function AvatarMessage({ row, author, isLastReply, actions }: MessageRowProps) {
           className="max-w-[42rem] rounded-3xl rounded-tl-md border border-line/70 bg-surface px-4 py-2.5 break-words whitespace-pre-wrap"
           aria-busy={writing || undefined}
         >
-          <span data-text>{text}</span>
+          <span data-text>
+            <RoleplayText text={text} />
+          </span>
           {writing && !text && <TypingDots name={name} />}
           {writing && text && (
             <span

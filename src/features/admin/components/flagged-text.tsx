@@ -32,14 +32,14 @@ export function FlaggedText({ text, spans }: { text: string; spans: readonly Fla
   );
 }
 
-type MarkedPiece = { text: string; start: number; em: boolean; terms: string[] | null };
+type MarkedPiece = { text: string; start: number; em: boolean; terms: readonly string[] | null };
 
 /**
  * The roleplay emphasis pieces (asterisks dropped, as the user saw the text) cut again at the
  * flagged spans' edges, so a flag inside an *action* and an action inside a flag both show.
  */
 function markedPieces(text: string, spans: readonly FlaggedSpan[]): MarkedPiece[] {
-  const flagged: { start: number; end: number; terms: string[] }[] = [];
+  const flagged: { start: number; end: number; terms: readonly string[] }[] = [];
   let offset = 0;
   for (const segment of segmentBySpans(text, spans)) {
     const end = offset + segment.text.length;

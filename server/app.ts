@@ -46,6 +46,7 @@ import { billingRoutes } from './routes/billing.ts';
 import { paymentPage } from './payment/payment-page.ts';
 import { varsRoutes } from './routes/vars.ts';
 import { ERROR_CODES } from './contract/errors.ts';
+import { appPool, type AppPool } from './workers/app-pool.ts';
 
 export type AppDeps = {
   db: Db;
@@ -60,6 +61,8 @@ export type AppDeps = {
   log?: (message: string, error?: unknown) => void;
   /** Notable events (e.g. moderation) for the server log. */
   info?: (message: string) => void;
+  /** Worker threads for costly file work (cards); default: server/workers/app-pool.ts. */
+  workers?: AppPool;
 };
 
 const defaultLog = (message: string, error?: unknown) => console.error(message, error);
@@ -77,6 +80,7 @@ export function createApp({
   replies = replyEngineFor(config),
   log = defaultLog,
   info = (message) => console.info(message),
+  workers = appPool(),
 }: AppDeps) {
   const secret = resolveJwtSecret(config);
   // Every presenter gets this engine: it signs private portrait URLs with the app's secret.
@@ -123,7 +127,7 @@ export function createApp({
     .route('/users', generatorStateRoutes(moderation))
     .route('/users', personalPortraitRoutes(moderation))
     .route('/my-angels', myAngelRoutes({ ...moderation, jobs: replyJobs }))
-    .route('/my-angels', angelCardRoutes(moderation))
+    .route('/my-angels', angelCardRoutes({ ...moderation, workers }))
     .route('/admin/users', adminUserRoutes(moderation))
     .route('/admin/cases', adminCaseRoutes(moderation))
     .route('/admin/chats', adminChatRoutes(moderation))
@@ -187,7 +191,7 @@ export function createApp({
   // marks the process as closing so readiness turns it away first.
   // `listening`: the process hears the others' replies and hints (main.ts serves after it).
   const listening = Promise.all([hub.listening, live.listening]).then(() => undefined);
-  return Object.assign(app, { replyJobs, live, lifecycle, listening });
+  return Object.assign(app, { replyJobs, live, lifecycle, listening, workers });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -62,7 +62,7 @@ export function tooManyAngels(): HttpError {
   });
 }
 
-function notEnoughTokens(balance: number): HttpError {
+export function notEnoughTokens(balance: number): HttpError {
   return new HttpError(402, {
     code: ERROR_CODES.insufficientTokens,
     message: `Not enough tokens: creating an Angel costs ${tokens(ANGEL_CREATION_COST)} and you have ${balance}. Get more on the Tokens page.`,

@@ -4,9 +4,23 @@ import { draftFor } from '../angels/test-helpers.ts';
 import type { AvatarRow } from '../db/schema.ts';
 import { createDicebearEngine } from '../engines/image/dicebear-engine.ts';
 import { buildCards } from './card-export.ts';
-import { cardPngWriter } from './card-png.ts';
+import { cardPngWriter, type CardPngWork } from './card-png.ts';
 import { cardChunks, pictureOf } from './card-test-helpers.ts';
+import { withCard } from './png-card.ts';
 import { rasterise } from './rasterise.ts';
+
+/** The writer's steps on this thread, counting the portraits drawn. */
+function counted() {
+  const work: CardPngWork & { drawn: number } = {
+    drawn: 0,
+    rasterise: async (svg, width) => {
+      work.drawn += 1;
+      return rasterise(svg, width);
+    },
+    withCard: async (png, cards) => withCard(png, cards),
+  };
+  return work;
+}
 
 const rowOf = (name: string, id = 7): AvatarRow => ({
   ...angelFromDraft(draftFor(name), 'created'),
@@ -22,19 +36,15 @@ const cardName = (png: Buffer) =>
 
 describe('cardPngWriter', () => {
   it('rasterises a portrait once, and writes the current card on every export', async () => {
-    let drawn = 0;
-    const count: typeof rasterise = (svg, width) => {
-      drawn += 1;
-      return rasterise(svg, width);
-    };
-    const write = cardPngWriter(createDicebearEngine(), count);
+    const work = counted();
+    const write = cardPngWriter(createDicebearEngine(), work);
     const mia = rowOf('Mia');
     const draft = draftFor('Mia');
     const first = await write(mia, undefined, buildCards(mia, draft, undefined));
     // Renamed, same portrait: the picture is reused, the card is the new one.
     const renamed = { ...mia, name: 'Mina' };
     const second = await write(renamed, undefined, buildCards(renamed, draft, undefined));
-    expect(drawn).toBe(1);
+    expect(work.drawn).toBe(1);
     expect(cardName(first)).toBe('Mia');
     expect(cardName(second)).toBe('Mina');
     expect(pictureOf(second).equals(pictureOf(first))).toBe(true);
@@ -43,15 +53,12 @@ describe('cardPngWriter', () => {
     await write(other, undefined, buildCards(other, draft, undefined));
     const redrawn = { ...mia, portrait: { ...mia.portrait, seed: 'another seed' } };
     await write(redrawn, undefined, buildCards(redrawn, draft, undefined));
-    expect(drawn).toBe(3);
+    expect(work.drawn).toBe(3);
   });
 
   it('never rasterises an Angel that has its card’s picture', async () => {
-    let drawn = 0;
-    const write = cardPngWriter(createDicebearEngine(), (svg, width) => {
-      drawn += 1;
-      return rasterise(svg, width);
-    });
+    const work = counted();
+    const write = cardPngWriter(createDicebearEngine(), work);
     const row = rowOf('Pict');
     const bytes = rasterise(
       '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>',
@@ -59,7 +66,7 @@ describe('cardPngWriter', () => {
     );
     const image = { avatarId: row.id, contentType: 'image/png', bytes, hash: 'h' };
     const png = await write(row, image, buildCards(row, draftFor('Pict'), image));
-    expect(drawn).toBe(0);
+    expect(work.drawn).toBe(0);
     expect(pictureOf(png).equals(pictureOf(bytes))).toBe(true);
   });
 });

@@ -1,14 +1,13 @@
 /**
  * card.png: the Angel's picture with its card in text chunks. Rasterising a drawn portrait
- * blocks the server for 30–100 ms, so the rasterised picture is kept per Angel and portrait
- * version (a bounded, least-recently-used map); the card chunks, which change with every
- * edit, are written on each export.
+ * costs 30–100 ms and writing the chunks walks the whole file, so both run in workers
+ * (`work`, see card-work.ts), never on the event loop; the rasterised picture is kept per
+ * Angel and portrait version (a bounded, least-recently-used map); the card chunks, which
+ * change with every edit, are written on each export.
  */
 import type { AvatarImageRow, AvatarRow } from '../db/schema.ts';
 import type { ImageEngine } from '../engines/image/image-engine.ts';
 import type { ExportedCards } from './card-export.ts';
-import { withCard } from './png-card.ts';
-import { rasterise } from './rasterise.ts';
 
 /** A drawn portrait's PNG is about 100 KB: a few MB at most. */
 const PICTURES_MAX = 48;
@@ -19,7 +18,13 @@ export type CardPngWriter = (
   cards: ExportedCards,
 ) => Promise<Buffer>;
 
-export function cardPngWriter(images: ImageEngine, draw = rasterise): CardPngWriter {
+/** The costly steps, with the account they are done for (the pool's per-owner share). */
+export type CardPngWork = {
+  rasterise(svg: string, width: number, owner?: string): Promise<Buffer>;
+  withCard(png: Buffer, cards: ExportedCards, owner?: string): Promise<Buffer>;
+};
+
+export function cardPngWriter(images: ImageEngine, work: CardPngWork): CardPngWriter {
   const pictures = new Map<string, Buffer>();
 
   async function drawn(row: AvatarRow): Promise<Buffer> {
@@ -31,11 +36,16 @@ export function cardPngWriter(images: ImageEngine, draw = rasterise): CardPngWri
       pictures.set(key, hit);
       return hit;
     }
-    const png = draw((await images.render(row.portrait)).body, images.width);
+    const svg = (await images.render(row.portrait)).body;
+    const png = await work.rasterise(svg, images.width, row.ownerId ?? undefined);
     pictures.set(key, png);
     if (pictures.size > PICTURES_MAX) pictures.delete(pictures.keys().next().value as string);
     return png;
   }
 
-  return async (row, image, cards) => withCard(image ? image.bytes : await drawn(row), cards);
+  return async (row, image, cards) => {
+    // A picture read back from the database may be a plain Uint8Array (PGlite's bytea).
+    const picture = image ? Buffer.from(image.bytes) : await drawn(row);
+    return work.withCard(picture, cards, row.ownerId ?? undefined);
+  };
 }

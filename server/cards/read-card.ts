@@ -1,13 +1,15 @@
 /**
  * The uploaded file (base64 in the JSON body) → the card's JSON value and, for a PNG card,
  * the picture. Every way a file can be wrong ends in 400 CARD_INVALID with a reason a person
- * understands, or 413 when it is too large.
+ * understands, or 413 when it is too large. The reading (decoding, PNG chunks, the picture's
+ * check, JSON) runs in a worker (card-jobs.ts); only checkUploadSize runs on the event loop.
  */
 import { CARD_FILE_MAX_BYTES } from '../contract/constants.ts';
 import { ERROR_CODES } from '../contract/errors.ts';
 import type { InvalidRequest } from '../http/endpoint.ts';
 import { HttpError } from '../http/errors.ts';
 import { KB } from '../http/request-rules.ts';
+import { checkPicture, PictureRefused } from '../images/picture-check.ts';
 import { cardInvalid } from './card-error.ts';
 import { isPng, readCardText, withoutCard } from './png-card.ts';
 
@@ -39,14 +41,31 @@ export function cardTooLarge(bytes: number): HttpError {
 const decodedSize = (base64: string) =>
   Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
 
-export function decodeUpload(contentBase64: string): Buffer {
+/** The size checks, from the base64 text's length alone: cheap, before any decoding. */
+export function checkUploadSize(contentBase64: string): void {
   if (contentBase64.length % 4 !== 0) {
     throw cardInvalid('The file could not be read: its content is not valid base64.');
   }
   const size = decodedSize(contentBase64);
   if (size > CARD_FILE_MAX_BYTES) throw cardTooLarge(size);
   if (size === 0) throw cardInvalid('The file is empty.');
+}
+
+export function decodeUpload(contentBase64: string): Buffer {
+  checkUploadSize(contentBase64);
   return Buffer.from(contentBase64, 'base64');
+}
+
+/** The picture of a PNG card, checked before it can become a portrait (picture-check.ts). */
+function cardPicture(png: Buffer): Buffer {
+  const picture = withoutCard(png);
+  try {
+    checkPicture(picture);
+  } catch (error) {
+    if (error instanceof PictureRefused) throw cardInvalid(`The card's picture ${error.message}.`);
+    throw error;
+  }
+  return picture;
 }
 
 const looksLike = {
@@ -71,7 +90,7 @@ function parseJson(text: string, where: string): unknown {
 export function readCardFile(bytes: Buffer, fileName: string): CardFile {
   if (isPng(bytes)) {
     const json = parseJson(readCardText(bytes), 'The card inside this PNG');
-    return { json, picture: withoutCard(bytes) };
+    return { json, picture: cardPicture(bytes) };
   }
   for (const [kind, test] of Object.entries(looksLike)) {
     if (test(bytes)) {

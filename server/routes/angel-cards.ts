@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { admitNewAngel } from '../angels/admission.ts';
 import { createAngel } from '../angels/create-angel.ts';
 import { presentMyAngel } from '../angels/present.ts';
 import { findOwnAngel, imageOf } from '../angels/queries.ts';
@@ -6,15 +7,15 @@ import { flagAngelTexts } from '../angels/text-filter.ts';
 import { buildCards, cardFileName } from '../cards/card-export.ts';
 import { filterSystemPrompt } from '../cards/card-prompt.ts';
 import { cardPngWriter } from '../cards/card-png.ts';
-import { angelFromCard } from '../cards/card-to-angel.ts';
-import { parseCard } from '../cards/parse-card.ts';
-import { decodeUpload, IMPORT_BODY_LIMIT, readCardFile, unreadable } from '../cards/read-card.ts';
+import { cardPngWork, readCardInWorker } from '../cards/card-work.ts';
+import { checkUploadSize, IMPORT_BODY_LIMIT, unreadable } from '../cards/read-card.ts';
 import { importCardBodySchema, myAngelSchema } from '../contract/angels.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';
 import { avatarIdParams } from '../http/params.ts';
 import type { ModerationDeps } from '../moderation/moderation-deps.ts';
+import type { AppPool } from '../workers/app-pool.ts';
 
 const NOT_YOURS = 'No Angel with this id, or it is not yours.';
 const notYours = apiError(`NOT_FOUND: ${NOT_YOURS}`);
@@ -25,11 +26,14 @@ const attachment = (file: string) => `attachment; filename="${file}"`;
  * Character cards: POST /api/my-angels/import makes a private Angel of a card (PNG or JSON,
  * V1–V3; it costs what creating one does), GET /api/my-angels/{id}/card.json and card.png
  * export the caller's own Angel as a Character Card V3 (with V2 for older tools).
+ * Cheap checks come before costly work: the login, then the cap and the balance, then the
+ * file's size; only then is the file read, in a worker of the pool (as is card.png's drawing
+ * and writing), so no card holds the event loop that answers everyone else.
  */
-export function angelCardRoutes(deps: ModerationDeps) {
-  const { db, images } = deps;
+export function angelCardRoutes(deps: ModerationDeps & { workers: AppPool }) {
+  const { db, images, workers } = deps;
   const endpoint = endpoints(deps);
-  const cardPng = cardPngWriter(images);
+  const cardPng = cardPngWriter(images, cardPngWork(workers));
   const importCard = endpoint({
     method: 'post',
     path: '/import',
@@ -47,10 +51,11 @@ export function angelCardRoutes(deps: ModerationDeps) {
       402: apiError('INSUFFICIENT_TOKENS: importing costs what creating an Angel does.'),
       409: apiError('TOO_MANY_ANGELS'),
       413: apiError('PAYLOAD_TOO_LARGE: the file is over 2 MB (the message gives its size).'),
+      429: apiError('RATE_LIMITED: two of your files are being read already (Retry-After).'),
       404: apiError('NOT_FOUND: this requestId imported an Angel that has been deleted since.'),
       422: apiError('CONTENT_BLOCKED, with meta.field naming the text (systemPrompt included).'),
       503: apiError(
-        'TIMEOUT: an earlier attempt with this requestId is still importing; try again.',
+        'TIMEOUT: an earlier attempt with this requestId is still importing, or the server is busy reading other files; try again (Retry-After).',
       ),
     },
   });
@@ -70,6 +75,8 @@ export function angelCardRoutes(deps: ModerationDeps) {
               : { 'image/png': { schema: z.string() } },
         },
         404: notYours,
+        429: apiError('RATE_LIMITED: two of your files are being written already (Retry-After).'),
+        503: apiError('TIMEOUT: the server is busy writing other files; try again (Retry-After).'),
       },
     });
 
@@ -84,10 +91,12 @@ export function angelCardRoutes(deps: ModerationDeps) {
   return apiRouter<AuthEnv>()
     .openapi(importCard, async (c) => {
       const { requestId, fileName, contentBase64 } = c.req.valid('json');
-      const file = readCardFile(decodeUpload(contentBase64), fileName);
-      const { angel, image } = angelFromCard(parseCard(file.json), file.picture);
-      const flagged = filterSystemPrompt(angel.profile.cardExtra);
       const userId = c.var.user.id;
+      await admitNewAngel(db, userId, requestId);
+      checkUploadSize(contentBase64);
+      const input = { contentBase64, fileName };
+      const { angel, image } = await readCardInWorker(workers, input, userId);
+      const flagged = filterSystemPrompt(angel.profile.cardExtra);
       const { row, created } = await createAngel(deps, { userId, requestId, angel, image });
       if (created) await flagAngelTexts(deps, userId, flagged);
       return c.json(presentMyAngel(row, images), created ? 201 : 200);

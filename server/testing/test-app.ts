@@ -47,7 +47,7 @@ const TEST_DEFAULTS = {
 /** Call at the top of a test file; the context is filled in before its tests run. */
 export function useTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'replies'> = {},
+  deps: Pick<AppDeps, 'replies' | 'workers'> = {},
 ): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
@@ -66,6 +66,7 @@ export function useTestApp(
   // Then, whatever the file did, every balance must still be the sum of its ledger entries.
   afterAll(async () => {
     await context.app?.replyJobs.idle();
+    await context.app?.workers.close();
     if (!context.database) return;
     const wrong = await balanceMismatches(context.database.db);
     if (wrong.length > 0) {

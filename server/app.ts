@@ -16,6 +16,7 @@ import { noStore } from './http/auth.ts';
 import { HttpError, INTERNAL_ERROR } from './http/errors.ts';
 import { securityHeaders } from './http/headers.ts';
 import { RateLimiter } from './http/rate-limit.ts';
+import { WriteLimiter } from './http/write-limiter.ts';
 import { apiDocument } from './http/api-document.ts';
 import { apiRouter } from './http/endpoint.ts';
 import { requestTimeout, undeclaredBodyRule } from './http/request-rules.ts';
@@ -164,11 +165,20 @@ export function createApp({
       ),
     );
 
+  const writeLimiter = new WriteLimiter(db, {
+    scale: config.writeLimitScale,
+    trustedProxies: config.trustedProxies,
+  });
   const app = apiRouter();
   app.use('*', securityHeaders());
   // Once for every API route, present and future: a time limit, and the body rule for any
   // request no endpoint definition declares one for.
   app.use('/api/*', undeclaredBodyRule(), requestTimeout(config.requestTimeoutMs));
+  // Every endpoint definition's write limit counts here (the payment pages' too).
+  app.use('*', (c, next) => {
+    c.set('writeLimiter', writeLimiter);
+    return next();
+  });
   app.route('/api', api);
   // Outside /api and outside the single-page app: the payment link's own pages.
   app.route('/payment', paymentPage(auth));

@@ -33,6 +33,11 @@ export type Config = {
   mailFrom: string;
   authRateLimit: { perIp: number; perAccount: number; windowSeconds: number };
   /**
+   * WRITE_LIMIT_SCALE: every write limit of http/write-limits.ts times this (default 1; tests
+   * raise it, or lower it to reach each limit in a request or two).
+   */
+  writeLimitScale: number;
+  /**
    * Addresses of the reverse proxies in front of this process (TRUSTED_PROXIES, comma
    * separated): only a connection from one of them may say, in X-Forwarded-For, which client
    * it forwards. Empty: the socket's address is the client's.
@@ -69,6 +74,16 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) {
     throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
+  }
+  return value;
+}
+
+function positiveNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new Error(`${name} must be a number above 0, got "${raw}"`);
   }
   return value;
 }
@@ -181,6 +196,7 @@ export function loadConfig(env: Env = process.env): Config {
       perAccount: positiveInt(env, 'AUTH_RATE_LIMIT_PER_ACCOUNT', 10),
       windowSeconds: positiveInt(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
     },
+    writeLimitScale: positiveNumber(env, 'WRITE_LIMIT_SCALE', 1),
     trustedProxies: addressList(env, 'TRUSTED_PROXIES'),
     replyWordDelayMs: nonNegativeInt(env, 'REPLY_WORD_DELAY_MS', 45),
     sseHeartbeatMs: positiveInt(env, 'SSE_HEARTBEAT_MS', 15_000),

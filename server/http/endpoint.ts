@@ -1,9 +1,11 @@
 /**
  * One definition per endpoint, next to its handler: method, path, params/query/body and
- * response schemas, error statuses, who may call it and how large its body may be. From it
- * come the request validation (a 400 naming the field), the handler's typed input
- * (`c.req.valid(...)`), the auth check, the body rule and the endpoint's part of
- * /api/openapi.json (@hono/zod-openapi over zod-to-openapi).
+ * response schemas, error statuses, who may call it, how large its body may be, which write
+ * limit counts it and how many items a list answers with at most. From it come the request
+ * validation (a 400 naming the field), the handler's typed input (`c.req.valid(...)`), the
+ * auth check, the body rule, the write limit and the endpoint's part of /api/openapi.json
+ * (@hono/zod-openapi over zod-to-openapi). Cheap checks come first: a declared oversize body,
+ * then who calls, then their write limit, and only then is the body read and parsed.
  */
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { Context, Env, MiddlewareHandler } from 'hono';
@@ -14,6 +16,7 @@ import type { Db } from '../db/client.ts';
 import { requireAgent, requireUser } from './auth.ts';
 import { badRequest, fromZodError, type HttpError } from './errors.ts';
 import { bodyRule } from './request-rules.ts';
+import { writeLimitRule, type WriteLimitName } from './write-limits.ts';
 
 /** Who may call: anyone, a logged-in user (not suspended), or an agent. */
 export type Access = 'public' | 'user' | 'agent';
@@ -24,6 +27,13 @@ type EndpointConfig = Omit<RouteConfig, 'middleware' | 'security'> & {
   bodyLimit?: number;
   /** This endpoint's answer to an invalid request (malformed JSON, a failed schema). */
   invalid?: InvalidRequest;
+  /** Required on every write (POST, PUT, PATCH, DELETE): its entry of WRITE_LIMITS. */
+  writeLimit?: WriteLimitName;
+  /**
+   * Required on a GET whose answer is a list: the most items one answer holds (a paged list's
+   * largest page, or the size of a list the server fixes, like a catalogue).
+   */
+  maxItems?: number;
 };
 
 /** Turns the 400 of an invalid request into the endpoint's own answer (e.g. a 422). */
@@ -36,7 +46,7 @@ declare module 'hono' {
 }
 
 /** Keys of the config that are ours, not OpenAPI's. */
-type Own = 'access' | 'bodyLimit' | 'invalid';
+type Own = 'access' | 'bodyLimit' | 'invalid' | 'writeLimit' | 'maxItems';
 
 export const json = <T extends z.ZodType>(description: string, schema: T) => ({
   description,
@@ -72,6 +82,10 @@ const ACCESS_ERRORS = {
 
 const BAD_REQUEST = apiError('BAD_REQUEST: `message` says why, `issues` names the fields.');
 
+const WRITE_LIMITED = apiError('RATE_LIMITED, with a Retry-After header (seconds).');
+
+const WRITES = new Set(['post', 'put', 'patch', 'delete']);
+
 type AccessErrors<C extends EndpointConfig> = (typeof ACCESS_ERRORS)[C['access']];
 
 /**
@@ -90,8 +104,12 @@ export function endpoints(deps: { db?: Db; secret?: string }) {
     agent: [...user, requireAgent() as MiddlewareHandler],
   };
   return function endpoint<const C extends EndpointConfig>(config: C) {
-    const { access, bodyLimit, invalid, ...route } = config;
+    const { access, bodyLimit, invalid, writeLimit, maxItems, ...route } = config;
     if (access !== 'public' && !user.length) throw new Error(`${route.path}: no login to check`);
+    // A write without one is caught by the route-table suite (server/security/write-limits.test.ts).
+    if (writeLimit !== undefined && !WRITES.has(route.method)) {
+      throw new Error(`${route.method} ${route.path}: only a write names a writeLimit`);
+    }
     const hasBody = route.request?.body !== undefined;
     if (hasBody !== (bodyLimit !== undefined)) {
       throw new Error(`${route.method} ${route.path}: a body and a bodyLimit go together`);
@@ -101,14 +119,18 @@ export function endpoints(deps: { db?: Db; secret?: string }) {
       ...route,
       ...(access === 'public' ? {} : { security: [{ bearer: [] }] }),
       ...(bodyLimit === undefined ? {} : { 'x-body-limit': bodyLimit }),
+      ...(writeLimit === undefined ? {} : { 'x-write-limit': writeLimit }),
+      ...(maxItems === undefined ? {} : { 'x-max-items': maxItems }),
       middleware: [
         ...(invalid ? [answerInvalidWith(invalid)] : []),
         ...(bodyLimit === undefined ? [] : [bodyRule(bodyLimit)]),
         ...guards[access],
+        ...(writeLimit === undefined ? [] : [writeLimitRule(writeLimit, access)]),
         ...(hasBody ? [parseJson] : []),
       ],
       responses: {
         ...(validated ? { 400: BAD_REQUEST } : {}),
+        ...(writeLimit === undefined ? {} : { 429: WRITE_LIMITED }),
         ...ACCESS_ERRORS[access],
         ...route.responses,
       },

@@ -21,12 +21,36 @@ describe('auth rate limits', () => {
       code: 'RATE_LIMITED',
       message: 'Too many attempts. Please wait a few minutes and try again.',
     });
-    // Another account from the same address still gets its own few attempts...
+    // Another account from the same address still gets its own few attempts (the refused one
+    // above was not counted: nothing was checked)...
     expect((await attempt('premium@angels.local')).status).toBe(401);
+    expect((await attempt('agent@angels.local')).status).toBe(401);
     // ...until the address as a whole is over its limit.
-    expect((await attempt('agent@angels.local')).status).toBe(429);
+    expect((await attempt('newbie@angels.local')).status).toBe(429);
     // Other routes count separately.
     expect((await post(t, '/api/auth/forgot-password', { email: 'a@b.co' })).status).toBe(200);
+  });
+});
+
+describe('past the per-address login limit', () => {
+  const t = useTestApp({ AUTH_RATE_LIMIT_PER_ACCOUNT: '3', AUTH_RATE_LIMIT_PER_IP: '4' });
+  const attempt = (email: string) =>
+    post(t, '/api/auth/login', { email, password: 'wrong password' });
+  const windows = () => t.database.db.select().from(rateLimitWindows);
+
+  it('refuses without writing: no new rows, no counting up', async () => {
+    for (let i = 0; i < 4; i++) expect((await attempt(`guess${i}@example.com`)).status).toBe(401);
+    const before = await windows();
+    // A flood with a new email each time: every one refused, and the table stays as it was.
+    for (let i = 0; i < 20; i++) {
+      expect((await attempt(`flood${i}@example.com`)).status).toBe(429);
+    }
+    const after = await windows();
+    expect(after).toHaveLength(before.length);
+    // Only the route's write limit counts requests (one row for the address); the login's own
+    // windows stay as they were.
+    const changed = after.filter((w) => before.find((b) => b.key === w.key)?.count !== w.count);
+    expect(changed).toHaveLength(1);
   });
 });
 

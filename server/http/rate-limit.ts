@@ -29,7 +29,11 @@ export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minute
 /** Windows that are over are deleted at most this often. */
 const SWEEP_EVERY_MS = 60_000;
 
-export type HitOptions = { acrossAddresses?: boolean };
+/**
+ * `acrossAddresses`: the account's attempts also count together from every address; 'only':
+ * from every address and not per address as well (the write limits: one window fewer).
+ */
+export type HitOptions = { acrossAddresses?: boolean | 'only' };
 
 function limited(resetAt: Date, now: number): HttpError {
   const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - now) / 1000));
@@ -62,6 +66,9 @@ export class RateLimiter {
   async hit(c: Context, route: string, account?: string, options: HitOptions = {}): Promise<void> {
     const now = this.now();
     const keys = this.#keys(c, route, account, options);
+    // Past a limit, refusing costs one read and writes nothing: a flood (say, logins with a new
+    // email each time from one address) neither grows the table nor keeps its rows busy.
+    await this.#refuseIfReached(keys, now);
     const { count, resetAt } = rateLimitWindows;
     // One statement for every window: a new one starts at 1, a running one counts up, one that
     // is over starts again. The row lock of the upsert serialises processes counting at once.
@@ -99,8 +106,11 @@ export class RateLimiter {
     account?: string,
     options: HitOptions = {},
   ): Promise<void> {
-    const now = this.now();
-    const keys = this.#keys(c, route, account, options);
+    await this.#refuseIfReached(this.#keys(c, route, account, options), this.now());
+  }
+
+  /** 429 if any of the windows has reached its limit (a running window only). */
+  async #refuseIfReached(keys: [string, number][], now: number): Promise<void> {
     const windows = await this.db
       .select()
       .from(rateLimitWindows)
@@ -123,7 +133,9 @@ export class RateLimiter {
   #keys(c: Context, route: string, account: string | undefined, options: HitOptions) {
     const ip = clientAddress(c, this.trustedProxies);
     const keys: [string, number][] = [[`${route}|${ip}`, this.limits.perIp]];
-    if (account) keys.push([`${route}|${ip}|${account}`, this.limits.perAccount]);
+    if (account && options.acrossAddresses !== 'only') {
+      keys.push([`${route}|${ip}|${account}`, this.limits.perAccount]);
+    }
     // No address can look like '*': this window is the account's from anywhere.
     if (account && options.acrossAddresses) {
       keys.push([`${route}|*|${account}`, this.limits.perAccount]);

@@ -73,6 +73,7 @@ export function accountSettingsRoutes(deps: AuthDeps) {
     method: 'post',
     path: '/{id}/email',
     access: 'user',
+    writeLimit: 'account',
     bodyLimit: ACCOUNT_BODY_LIMIT,
     summary: 'Ask to change your email: a confirmation link goes to the new address',
     request: { params: userParams, body: jsonBody(changeEmailBodySchema) },
@@ -88,6 +89,7 @@ export function accountSettingsRoutes(deps: AuthDeps) {
     method: 'post',
     path: '/confirm-email',
     access: 'public',
+    writeLimit: 'signup',
     bodyLimit: ACCOUNT_BODY_LIMIT,
     invalid: (error) =>
       !error.body.issues || error.body.issues.some((i) => i.path.startsWith('token'))
@@ -106,6 +108,7 @@ export function accountSettingsRoutes(deps: AuthDeps) {
     method: 'delete',
     path: '/{id}/sessions',
     access: 'user',
+    writeLimit: 'account',
     summary: 'Log out of every device: every refresh token of the account is revoked',
     request: { params: userParams },
     responses: { 204: { description: 'Every session ended' }, 404: notYours },
@@ -122,6 +125,7 @@ export function accountSettingsRoutes(deps: AuthDeps) {
     method: 'post',
     path: '/{id}/deletion',
     access: 'user',
+    writeLimit: 'account',
     bodyLimit: ACCOUNT_BODY_LIMIT,
     summary: 'Delete your account: chats erased, ledger and orders kept anonymised',
     request: { params: userParams, body: jsonBody(deleteAccountBodySchema) },

@@ -26,6 +26,7 @@ export function accountStatusRoutes(deps: ModerationDeps) {
     method: 'post',
     path: '/{id}/account-status/seen',
     access: 'user',
+    writeLimit: 'account',
     bodyLimit: ACCOUNT_BODY_LIMIT,
     summary: 'The notice showed you these violations (ids): theirs does not come back',
     request: { params, body: jsonBody(accountStatusSeenBodySchema) },

@@ -41,6 +41,7 @@ export function adminUserRoutes(deps: ModerationDeps) {
     method: 'post',
     path: '/{id}/notes',
     access: 'agent',
+    writeLimit: 'agent',
     bodyLimit: ADMIN_BODY_LIMIT,
     summary: 'Add a private note about a user (agents only read it)',
     request: { params: userParams, body: jsonBody(noteBodySchema) },

@@ -29,6 +29,7 @@ export function adminViolationRoutes(deps: ModerationDeps) {
     method: 'post',
     path: '/{id}/overturn',
     access: 'agent',
+    writeLimit: 'agent',
     bodyLimit: ADMIN_BODY_LIMIT,
     summary: 'Overturn a violation: it stops counting; a suspension in force ends with it',
     request: { params: z.object({ id: z.string() }), body: jsonBody(reasonBodySchema) },

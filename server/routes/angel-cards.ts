@@ -38,6 +38,7 @@ export function angelCardRoutes(deps: ModerationDeps & { workers: AppPool }) {
     method: 'post',
     path: '/import',
     access: 'user',
+    writeLimit: 'angelCreate',
     bodyLimit: IMPORT_BODY_LIMIT,
     invalid: unreadable,
     summary: 'Import a character card (PNG or JSON; V1, V2 or V3) as a new private Angel',

@@ -35,6 +35,7 @@ export function angelProposalRoutes({ db, config }: ModerationDeps) {
     method: 'post',
     path: '/proposals',
     access: 'public',
+    writeLimit: 'angelCreate',
     // The choices and a short seed.
     bodyLimit: 4 * KB,
     summary: 'Propose an occupation, bio, personality description or greeting for the creator',

@@ -30,6 +30,7 @@ export function authSessionRoutes(deps: AuthDeps) {
     method: 'post',
     path: '/login',
     access: 'public',
+    writeLimit: 'session',
     bodyLimit: ACCOUNT_BODY_LIMIT,
     summary: 'Log in',
     request: { body: jsonBody(loginBodySchema) },
@@ -44,6 +45,7 @@ export function authSessionRoutes(deps: AuthDeps) {
     method: 'post',
     path: '/token/refresh',
     access: 'public',
+    writeLimit: 'session',
     bodyLimit: ACCOUNT_BODY_LIMIT,
     // The client drops its tokens on 401 or 422, so a malformed body is a 422.
     invalid: (error) => new HttpError(422, error.body),
@@ -61,6 +63,7 @@ export function authSessionRoutes(deps: AuthDeps) {
     method: 'post',
     path: '/logout',
     access: 'public',
+    writeLimit: 'session',
     bodyLimit: ACCOUNT_BODY_LIMIT,
     summary: 'End the session of this refresh token (idempotent)',
     request: { body: jsonBody(logoutBodySchema) },

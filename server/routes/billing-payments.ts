@@ -21,6 +21,7 @@ export function billingPaymentRoutes(deps: AuthDeps) {
     method: 'post',
     path: '/payments/session',
     access: 'user',
+    writeLimit: 'billing',
     summary: 'Sign in to the payment pages: a 30-minute cookie for /payment (no token in URLs)',
     responses: { 204: { description: 'The cookie is set; open the payment link now' } },
   });
@@ -28,6 +29,7 @@ export function billingPaymentRoutes(deps: AuthDeps) {
     method: 'post',
     path: '/payments/events/{provider}',
     access: 'public',
+    writeLimit: 'providerEvent',
     bodyLimit: PAYMENT_EVENT_BODY_LIMIT,
     summary: "A payment provider's signed event (webhook); replays are applied once",
     request: {

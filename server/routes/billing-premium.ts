@@ -24,6 +24,7 @@ export function billingPremiumRoutes(deps: AuthDeps) {
     method: 'post',
     path: '/premium/subscription/cancel',
     access: 'user',
+    writeLimit: 'billing',
     summary: 'Cancel at period end: premium stays until then, and does not renew',
     responses: { 200: state, 409: nothing },
   });
@@ -31,6 +32,7 @@ export function billingPremiumRoutes(deps: AuthDeps) {
     method: 'post',
     path: '/premium/subscription/resume',
     access: 'user',
+    writeLimit: 'billing',
     summary: 'Undo a cancellation: the subscription renews at period end again',
     responses: { 200: state, 409: nothing },
   });

@@ -77,6 +77,7 @@ export function chatMessageRoutes(deps: ChatDeps) {
     method: 'post',
     path: '/{chatHash}/messages',
     access: 'user',
+    writeLimit: 'chatMessage',
     bodyLimit: CHAT_BODY_LIMIT,
     summary: 'Send a message (idempotent by its id) and start the replies',
     description:

@@ -24,6 +24,7 @@ export function chatReplyRoutes(deps: ChatDeps) {
     method: 'post',
     path: '/{chatHash}/messages/{id}/stop',
     access: 'user',
+    writeLimit: 'chatMessage',
     summary: 'Stop a reply; the text so far is kept (STOPPED) and stays paid',
     request: { params: replyParams },
     responses: {
@@ -35,6 +36,7 @@ export function chatReplyRoutes(deps: ChatDeps) {
     method: 'post',
     path: '/{chatHash}/messages/{id}/regenerate',
     access: 'user',
+    writeLimit: 'chatMessage',
     summary: 'Write this reply again; it must be the last message of the chat',
     request: { params: replyParams },
     responses: regenerated,
@@ -43,6 +45,7 @@ export function chatReplyRoutes(deps: ChatDeps) {
     method: 'post',
     path: '/{chatHash}/regenerate',
     access: 'user',
+    writeLimit: 'chatMessage',
     summary: 'Write the last reply of the chat again',
     request: { params: chatParams },
     responses: regenerated,

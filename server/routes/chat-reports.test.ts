@@ -3,7 +3,8 @@ import { ERROR_CODES } from '../contract/errors.ts';
 import { openChat, send, session, settled } from '../testing/chat-helpers.ts';
 import { casesOfChat, flagsOf, report } from '../testing/report-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
-import { REPORTS_PER_HOUR, WHOLE_CHAT_EXCERPT } from './chat-reports.ts';
+import { WRITE_LIMITS } from '../http/write-limits.ts';
+import { WHOLE_CHAT_EXCERPT } from './chat-reports.ts';
 
 describe('POST /api/chats/:chatHash/reports', () => {
   const t = useTestApp();
@@ -113,11 +114,16 @@ describe('POST /api/chats/:chatHash/reports', () => {
     expect(cases[0]?.severity).toBe('high');
     expect(await flagsOf(t, cases[0]?.id ?? '')).toHaveLength(reasons.length);
   });
+});
+
+describe('POST /api/chats/:chatHash/reports at its write limit', () => {
+  // The real limits (the suite's default raises them).
+  const t = useTestApp({ WRITE_LIMIT_SCALE: '1' });
 
   it('limits how many reports one account makes in an hour (429)', async () => {
     const me = await session(t, 'newbie@angels.local');
     const chat = await openChat(t, me, [28]);
-    for (let n = 0; n < REPORTS_PER_HOUR; n += 1) {
+    for (let n = 0; n < WRITE_LIMITS.report.perAccount; n += 1) {
       expect((await report(t, me, chat.chatHash, { reason: 'other' })).status).toBe(201);
     }
     const refused = await report(t, me, chat.chatHash, { reason: 'other' });

@@ -6,7 +6,6 @@ import { findMessage } from '../db/queries/messages.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';
-import { RateLimiter, rateLimitedResponse } from '../http/rate-limit.ts';
 import { ACCOUNT_BODY_LIMIT } from '../http/request-rules.ts';
 import { raiseFlag } from '../moderation/cases.ts';
 import { chatParams } from './chat-shared.ts';
@@ -22,9 +21,6 @@ const REASON_SEVERITY = {
   other: 'low',
 } as const satisfies Record<ReportReason, Severity>;
 
-/** Reports one account may make in an hour: plenty for a person, too few to bury the queue. */
-export const REPORTS_PER_HOUR = 20;
-
 export const WHOLE_CHAT_EXCERPT = 'The whole chat was reported.';
 
 /**
@@ -33,17 +29,12 @@ export const WHOLE_CHAT_EXCERPT = 'The whole chat was reported.';
  */
 export function chatReportRoutes(deps: ChatDeps) {
   const { db, live } = deps;
-  // Counted per account, from any address; not per address: behind a proxy all users share one.
-  const limiter = new RateLimiter(db, {
-    perIp: Number.POSITIVE_INFINITY,
-    perAccount: REPORTS_PER_HOUR,
-    windowSeconds: 3600,
-  });
   const endpoint = endpoints(deps);
   const report = endpoint({
     method: 'post',
     path: '/{chatHash}/reports',
     access: 'user',
+    writeLimit: 'report',
     // A reason, a short note and an id.
     bodyLimit: ACCOUNT_BODY_LIMIT,
     summary: 'Report a reply (messageId) or the whole chat to the moderators',
@@ -51,14 +42,12 @@ export function chatReportRoutes(deps: ChatDeps) {
     responses: {
       201: json('Received; an agent will look at it', reportResultSchema),
       404: apiError('NOT_FOUND: no such chat (or not yours), or no such message in it.'),
-      429: rateLimitedResponse,
     },
   });
   return apiRouter<AuthEnv>().openapi(report, async (c) => {
     const { chat } = await ownChat(c, db);
     const body = c.req.valid('json');
     const me = c.var.user;
-    await limiter.hit(c, 'chat-report', me.id, { acrossAddresses: true });
     const message = body.messageId ? await findMessage(db, body.messageId) : undefined;
     if (body.messageId && message?.chatId !== chat.id) {
       throw notFound('This chat has no such message.');

@@ -39,6 +39,7 @@ export function chatRoutes(deps: ChatDeps) {
     method: 'post',
     path: '/',
     access: 'user',
+    writeLimit: 'chatCreate',
     bodyLimit: CHAT_BODY_LIMIT,
     summary: 'One avatar: find or create the one-to-one chat. Two to four: a new group',
     request: { body: jsonBody(createChatBodySchema) },
@@ -60,6 +61,7 @@ export function chatRoutes(deps: ChatDeps) {
     method: 'post',
     path: '/{chatHash}/read',
     access: 'user',
+    writeLimit: 'chatRead',
     summary: 'Mark the chat read (also done by reading its newest page)',
     request: { params: chatParams },
     responses: {

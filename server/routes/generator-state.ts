@@ -45,6 +45,7 @@ export function generatorStateRoutes(deps: ModerationDeps) {
     method: 'put',
     path,
     access: 'user',
+    writeLimit: 'account',
     // The draft's own limit, plus room for savedAt and the JSON around it.
     bodyLimit: GENERATOR_STATE_MAX_BYTES + KB,
     summary: "Save the Angel creator's draft (the newer savedAt wins on the devices)",
@@ -59,6 +60,7 @@ export function generatorStateRoutes(deps: ModerationDeps) {
     method: 'delete',
     path,
     access: 'user',
+    writeLimit: 'account',
     summary: "Forget the Angel creator's draft (after a successful Create)",
     request: { params: userParams },
     responses: { 204: { description: 'Forgotten' }, 404: notYours },

@@ -45,6 +45,7 @@ export function myAngelRoutes(deps: MyAngelDeps) {
     method: 'post',
     path: '/',
     access: 'user',
+    writeLimit: 'angelCreate',
     bodyLimit: ANGEL_BODY_LIMIT,
     summary: `Create an Angel from the creator's draft (costs ${ANGEL_CREATION_COST} tokens)`,
     request: { body: jsonBody(createAngelBodySchema) },
@@ -70,6 +71,7 @@ export function myAngelRoutes(deps: MyAngelDeps) {
     method: 'put',
     path: '/{id}',
     access: 'user',
+    writeLimit: 'angelEdit',
     bodyLimit: ANGEL_BODY_LIMIT,
     summary: 'Edit one of your Angels (free; the portrait is redrawn)',
     request: { params: avatarIdParams, body: jsonBody(updateAngelBodySchema) },
@@ -79,6 +81,7 @@ export function myAngelRoutes(deps: MyAngelDeps) {
     method: 'delete',
     path: '/{id}',
     access: 'user',
+    writeLimit: 'angelEdit',
     summary: 'Delete one of your Angels and every chat of yours it is in',
     request: { params: avatarIdParams },
     responses: {

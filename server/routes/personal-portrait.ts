@@ -26,6 +26,7 @@ export function personalPortraitRoutes(deps: ModerationDeps) {
     method: 'put',
     path: '/{id}/portrait',
     access: 'user',
+    writeLimit: 'account',
     bodyLimit: ACCOUNT_BODY_LIMIT,
     summary: 'Design your own personal portrait (Premium); it replaces the stock portrait',
     request: { params: userParams, body: jsonBody(personalPortraitBodySchema) },

@@ -36,11 +36,12 @@ export async function resetDatabase(database: Database): Promise<void> {
 /** `mails` is what the app sent, in order (the memory mail engine). */
 export type TestContext = { app: App; database: Database; config: Config; mails: Mail[] };
 
-// Tests log in far more often than people; rate-limit tests lower these again.
-// Replies stream without pauses unless a file asks for a pace.
+// Tests log in and write far more often than people, all from one address; rate-limit tests
+// lower these again. Replies stream without pauses unless a file asks for a pace.
 const TEST_DEFAULTS = {
   AUTH_RATE_LIMIT_PER_IP: '100000',
   AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+  WRITE_LIMIT_SCALE: '1000',
   REPLY_WORD_DELAY_MS: '0',
 };
 

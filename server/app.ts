@@ -38,6 +38,8 @@ import { avatarRoutes } from './routes/avatars.ts';
 import { generatorStateRoutes } from './routes/generator-state.ts';
 import { healthRoutes, type Lifecycle } from './routes/health.ts';
 import { myAngelRoutes } from './routes/my-angels.ts';
+import { memoryRoutes } from './routes/memory.ts';
+import { MemoryJobs } from './memory/memory-jobs.ts';
 import { personalPortraitRoutes } from './routes/personal-portrait.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { portraitRoutes, userPortraitRoutes } from './routes/portraits.ts';
@@ -102,6 +104,11 @@ export function createApp({
   const live = new LiveEvents(notifications);
   const moderation = { ...auth, live };
   const replyJobs = new ReplyJobs(db, replies, hub, log, replyOrphanAfterMs(config));
+  // After each exchange, off the reply's path: learn facts, bring the story so far up to date.
+  const memoryJobs = new MemoryJobs(db, config.llmMemory ? config.llm : null, log);
+  replyJobs.onSettled = (reply) => {
+    memoryJobs.request(reply.chatId).catch((error: unknown) => log('Memory request failed', error));
+  };
   const lifecycle: Lifecycle = { closing: false };
   const api = apiRouter()
     // Account data is private: no cache anywhere may keep it, errors included.
@@ -111,6 +118,7 @@ export function createApp({
     .use('/events', noStore())
     .use('/my-angels/*', noStore())
     .use('/my-angels', noStore())
+    .use('/memory/*', noStore())
     .use('/tokens/history', noStore())
     .use('/premium/subscription/*', noStore())
     .use('/premium/subscription', noStore())
@@ -128,6 +136,7 @@ export function createApp({
     .route('/users', generatorStateRoutes(moderation))
     .route('/users', personalPortraitRoutes(moderation))
     .route('/my-angels', myAngelRoutes({ ...moderation, jobs: replyJobs }))
+    .route('/memory', memoryRoutes({ db, secret }))
     .route('/my-angels', angelCardRoutes({ ...moderation, workers }))
     .route('/admin/users', adminUserRoutes(moderation))
     .route('/admin/cases', adminCaseRoutes(moderation))
@@ -201,7 +210,7 @@ export function createApp({
   // marks the process as closing so readiness turns it away first.
   // `listening`: the process hears the others' replies and hints (main.ts serves after it).
   const listening = Promise.all([hub.listening, live.listening]).then(() => undefined);
-  return Object.assign(app, { replyJobs, live, lifecycle, listening, workers });
+  return Object.assign(app, { replyJobs, memoryJobs, live, lifecycle, listening, workers });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -55,6 +55,11 @@ export type Config = {
   replyShutdownGraceMs: number;
   /** An OpenAI-compatible chat-completions provider; null = the built-in persona engine. */
   llm: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
+  /**
+   * With `llm`: memory's background calls to it (learning facts after an exchange, writing
+   * the story so far). LLM_MEMORY=off leaves memory to the rules and extractive summaries.
+   */
+  llmMemory: boolean;
 };
 
 type Env = Record<string, string | undefined>;
@@ -204,5 +209,6 @@ export function loadConfig(env: Env = process.env): Config {
     requestTimeoutMs: positiveInt(env, 'REQUEST_TIMEOUT_MS', 30_000),
     replyShutdownGraceMs: nonNegativeInt(env, 'REPLY_SHUTDOWN_GRACE_MS', 20_000),
     llm: llmConfig(env),
+    llmMemory: !/^(0|off|false|no)$/i.test(env.LLM_MEMORY?.trim() ?? ''),
   };
 }

@@ -71,6 +71,8 @@ export class ReplyJobs {
   private closing = false;
   /** This process, as the owner of the leases on the replies it writes. */
   readonly owner = randomUUID();
+  /** Told of every reply that ends (memory learns from the exchange, off the reply's path). */
+  onSettled: ((reply: MessageRow) => void) | undefined;
   /** Its grace period is over: running chats write no further reply. */
   private cutting = false;
   /** Replies handed over mid-way at the end of the grace period. */
@@ -253,6 +255,7 @@ export class ReplyJobs {
       clearInterval(renewal);
       this.live.delete(replyId);
       if (final) await this.publishDone(final);
+      if (final) this.onSettled?.(final);
       settle();
     }
   }

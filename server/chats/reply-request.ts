@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { historyBefore } from '../db/queries/messages.ts';
 import { avatars, chatAvatars, chats, users, type MessageRow } from '../db/schema.ts';
 import type { ReplyRequest } from '../engines/reply/reply-engine.ts';
+import { recallMemory } from '../memory/recall.ts';
 import { personaColumns, toPersona } from './persona.ts';
 
 /** How much conversation an engine sees. */
@@ -28,10 +29,20 @@ export async function replyRequest(
   const persona = personas.find((p) => p.id === reply.avatarId);
   if (!persona) throw new Error(`Reply ${reply.id} has no avatar of its chat`);
   const names = new Map(personas.map((p) => [p.id, p.name]));
-  const history = await historyBefore(db, reply.chatId, reply.seq, HISTORY_SIZE);
+  // What the Angel remembers of this user (memory/recall.ts): one statement beside the history.
+  const [history, memory] = await Promise.all([
+    historyBefore(db, reply.chatId, reply.seq, HISTORY_SIZE),
+    recallMemory(db, {
+      chatId: reply.chatId,
+      avatarId: persona.id,
+      replyId: reply.id,
+      seq: reply.seq,
+    }),
+  ]);
   return {
     persona,
     others: personas.filter((p) => p.id !== persona.id),
+    memory,
     history: history.map((m) => ({
       avatarId: m.avatarId,
       name: m.avatarId === null ? (owner ?? 'You') : (names.get(m.avatarId) ?? 'Someone'),

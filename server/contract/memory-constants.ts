@@ -46,6 +46,12 @@ export const MEMORY_LIMITS = {
   recallMessages: 4,
   /** Characters of a chat's story so far. */
   summaryChars: 1_500,
+  /**
+   * The newest messages the story so far leaves to the history: the smallest window a reply
+   * sees (the built-in engine's 20). A model that sees more finds the summary overlapping its
+   * history, never missing what left it.
+   */
+  summaryKeeps: 20,
   /** Messages that must have left the history window before the summary is rewritten. */
   summaryEvery: 10,
   /** Messages one summary run reads at most (the rest wait for the next run). */
@@ -62,4 +68,8 @@ export const MEMORY_LIMITS = {
 export const MEMORY_ERROR_CODES = {
   /** Pinning one more, or adding one more, would pass MEMORY_LIMITS. */
   memoryFull: 'MEMORY_FULL',
+  /** A fact's client id already names another fact: add it with a new id. */
+  factIdTaken: 'FACT_ID_TAKEN',
+  /** An edit would make a fact say exactly what another one says. */
+  factExists: 'FACT_EXISTS',
 } as const;

@@ -43,6 +43,8 @@ const TEST_DEFAULTS = {
   AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
   WRITE_LIMIT_SCALE: '1000',
   REPLY_WORD_DELAY_MS: '0',
+  // A test's model server answers its replies only; memory tests turn the memory calls on.
+  LLM_MEMORY: 'off',
 };
 
 /** Call at the top of a test file; the context is filled in before its tests run. */
@@ -67,6 +69,7 @@ export function useTestApp(
   // Then, whatever the file did, every balance must still be the sum of its ledger entries.
   afterAll(async () => {
     await context.app?.replyJobs.idle();
+    await context.app?.memoryJobs.idle();
     await context.app?.workers.close();
     if (!context.database) return;
     const wrong = await balanceMismatches(context.database.db);

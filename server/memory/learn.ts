@@ -1,0 +1,114 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { FACT_KINDS, MEMORY_LIMITS, type FactKind } from '../contract/memory-constants.ts';
+import type { Db } from '../db/client.ts';
+import { isStorable } from '../contract/text.ts';
+import { memoryFacts } from '../db/schema.ts';
+import { chatState, messagesAfter, saveChatState, type ChatState } from './chat-state.ts';
+import { learnFacts } from './fact-rules.ts';
+import { askModel, type Llm } from './model-call.ts';
+
+/** Messages one learning run reads at most; the rest wait for the next run. */
+const BATCH = 200;
+
+type NewFact = { kind: FactKind; text: string; sourceMessageId: string };
+
+/**
+ * Learns what the user said since the last run of this chat: the rules on every user
+ * message, then (with a model) one extraction call over the exchange for what the rules
+ * missed. Every Angel seated in the chat heard it, so each keeps the facts. A run that fails
+ * half-way has kept what the rules learned; the model's part is not retried (only logged).
+ */
+export async function learnChat(db: Db, chatId: string, llm: Llm | null): Promise<void> {
+  const state = await chatState(db, chatId);
+  if (!state) return;
+  const read = await messagesAfter(db, chatId, state.learnedThrough, BATCH);
+  const last = read.at(-1);
+  if (!last) return;
+  const said = read.filter((m) => m.avatarId === null);
+  const facts: NewFact[] = said.flatMap((m) =>
+    learnFacts(m.text).map((fact) => ({ ...fact, sourceMessageId: m.id })),
+  );
+  await keep(db, state, facts);
+  await saveChatState(db, chatId, { learnedThrough: last.seq });
+  const source = said.at(-1);
+  if (!llm || !source) return;
+  const names = new Map(state.seats.map((s) => [s.id, s.name]));
+  const lines = read.map(
+    (m) =>
+      `${m.avatarId === null ? 'User' : (names.get(m.avatarId) ?? 'Angel')}: ${m.text.slice(0, 1000)}`,
+  );
+  const extracted = parseFacts(await askModel(llm, extractionPrompt(lines, facts), 300));
+  await keep(
+    db,
+    state,
+    extracted.map((fact) => ({ ...fact, sourceMessageId: source.id })),
+  );
+}
+
+/** Stores new facts for every seated Angel that still has room; the same text twice is one. */
+async function keep(db: Db, state: ChatState, facts: NewFact[]): Promise<void> {
+  if (!facts.length) return;
+  const ids = state.seats.map((s) => s.id);
+  const held = await db
+    .select({ avatarId: memoryFacts.avatarId, n: count() })
+    .from(memoryFacts)
+    .where(and(eq(memoryFacts.userId, state.userId), inArray(memoryFacts.avatarId, ids)))
+    .groupBy(memoryFacts.avatarId);
+  const full = new Set(
+    held.filter((h) => h.n >= MEMORY_LIMITS.factsPerAngel).map((h) => h.avatarId),
+  );
+  const rows = ids
+    .filter((id) => !full.has(id))
+    .flatMap((avatarId) =>
+      facts.map((fact) => ({
+        ...fact,
+        userId: state.userId,
+        avatarId,
+        author: 'learned' as const,
+      })),
+    );
+  if (rows.length) await db.insert(memoryFacts).values(rows).onConflictDoNothing();
+}
+
+function extractionPrompt(lines: string[], known: NewFact[]) {
+  return [
+    {
+      role: 'system' as const,
+      content:
+        'You note lasting facts about the user from a chat: their name, people and pets (with ' +
+        'names), work, places, likes, dislikes, plans and dates, and anything they asked to be ' +
+        `remembered. Answer with a JSON array only, at most ${MEMORY_LIMITS.extractedPerExchange} ` +
+        `items, each {"kind": one of ${JSON.stringify(FACT_KINDS)}, "text": a short first-person ` +
+        'sentence as the user would say it, e.g. "My sister lives in Leeds"}. Only facts the user ' +
+        'stated about themselves; nothing about the characters; [] if there is nothing new.',
+    },
+    {
+      role: 'user' as const,
+      content: `Already noted: ${JSON.stringify(known.map((f) => f.text))}\n\nChat:\n${lines.join('\n')}`,
+    },
+  ];
+}
+
+/** The model's answer, read defensively: only well-formed facts within the limits. */
+export function parseFacts(answer: string): { kind: FactKind; text: string }[] {
+  const json = /\[[\s\S]*\]/.exec(answer)?.[0];
+  if (!json) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed
+    .flatMap((item: unknown) => {
+      if (typeof item !== 'object' || item === null) return [];
+      const { kind, text } = item as { kind?: unknown; text?: unknown };
+      if (typeof text !== 'string') return [];
+      const clean = text.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
+      if (!clean || clean.length > MEMORY_LIMITS.factText || !isStorable(clean)) return [];
+      const known = FACT_KINDS.find((k) => k === kind) ?? 'other';
+      return [{ kind: known, text: clean }];
+    })
+    .slice(0, MEMORY_LIMITS.extractedPerExchange);
+}

@@ -1,0 +1,46 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { MEMORY_LIMITS, type MemoryMarks } from '../contract/memory.ts';
+import { noSuchChat } from '../chats/access.ts';
+import type { Db } from '../db/client.ts';
+import { chats, memoryFacts, memoryUses, messages } from '../db/schema.ts';
+
+/**
+ * The memory marks of a chat's latest replies: which of the user's facts each drew on (as
+ * they read now: an edited fact shows its new text, a deleted one is gone). The chat's owner
+ * only; anyone else gets the same 404 as for a chat that does not exist.
+ */
+export async function memoryMarks(db: Db, userId: string, chatHash: string): Promise<MemoryMarks> {
+  const [chat] = await db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(and(eq(chats.chatHash, chatHash), eq(chats.userId, userId)));
+  if (!chat) throw noSuchChat();
+  const replies = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.chatId, chat.id))
+    .orderBy(desc(messages.seq))
+    .limit(MEMORY_LIMITS.marks);
+  if (!replies.length) return { marks: [] };
+  const rows = await db
+    .select({ replyId: memoryUses.replyId, id: memoryFacts.id, text: memoryFacts.text })
+    .from(memoryUses)
+    .innerJoin(memoryFacts, eq(memoryFacts.id, memoryUses.factId))
+    .where(
+      and(
+        inArray(
+          memoryUses.replyId,
+          replies.map((r) => r.id),
+        ),
+        eq(memoryFacts.userId, userId),
+      ),
+    )
+    .orderBy(memoryFacts.id);
+  const byReply = new Map<string, { id: number; text: string }[]>();
+  for (const row of rows) {
+    const facts = byReply.get(row.replyId) ?? [];
+    facts.push({ id: row.id, text: row.text });
+    byReply.set(row.replyId, facts);
+  }
+  return { marks: [...byReply].map(([messageId, facts]) => ({ messageId, facts })) };
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import {
+  addFactBodySchema,
+  editFactBodySchema,
+  factPageSchema,
+  factSchema,
+  forgetResultSchema,
+  MEMORY_LIMITS,
+  memoryMarksSchema,
+} from '../contract/memory.ts';
+import type { Db } from '../db/client.ts';
+import type { AuthEnv } from '../http/auth.ts';
+import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
+import { positiveIdParam } from '../http/params.ts';
+import { addFact, deleteFact, editFact, forgetAll, listFacts } from '../memory/facts.ts';
+import { memoryMarks } from '../memory/marks.ts';
+
+const angelParams = z.object({ avatarId: positiveIdParam('avatarId') });
+const factParams = angelParams.extend({ factId: positiveIdParam('factId') });
+const pageQuery = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .max(10_000, 'page must be at most 10000')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a whole number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be at least 1')
+    .max(MEMORY_LIMITS.pageMax, `pageSize must be at most ${MEMORY_LIMITS.pageMax}`)
+    .default(MEMORY_LIMITS.pageSize),
+});
+const missing = apiError('NOT_FOUND: no such Angel (or not visible to you), or no such memory.');
+const full = apiError('MEMORY_FULL, FACT_ID_TAKEN or FACT_EXISTS: `message` says which.');
+const BODY_LIMIT = 4 * 1024;
+
+/**
+ * /api/memory: what each Angel remembers about the signed-in user, theirs alone to read,
+ * correct and erase (server/memory). Nobody else, agents included, reads it here.
+ */
+export function memoryRoutes(deps: { db: Db; secret: string }) {
+  const { db } = deps;
+  const endpoint = endpoints(deps);
+  const list = endpoint({
+    method: 'get',
+    path: '/{avatarId}',
+    access: 'user',
+    summary: 'What this Angel remembers about you: pinned first, then newest first, paged',
+    request: { params: angelParams, query: pageQuery },
+    responses: { 200: json('A page of memories', factPageSchema), 404: missing },
+  });
+  const add = endpoint({
+    method: 'post',
+    path: '/{avatarId}/facts',
+    access: 'user',
+    bodyLimit: BODY_LIMIT,
+    summary: 'Tell the Angel something to remember; `id` (a uuid) makes a repeat harmless',
+    request: { params: angelParams, body: jsonBody(addFactBodySchema) },
+    responses: {
+      201: json('The memory, added', factSchema),
+      200: json('The memory this id (or this text) already added', factSchema),
+      404: missing,
+      409: full,
+    },
+  });
+  const edit = endpoint({
+    method: 'patch',
+    path: '/{avatarId}/facts/{factId}',
+    access: 'user',
+    bodyLimit: BODY_LIMIT,
+    summary: 'Correct, re-file, pin or unpin a memory',
+    request: { params: factParams, body: jsonBody(editFactBodySchema) },
+    responses: { 200: json('The memory as it is now', factSchema), 404: missing, 409: full },
+  });
+  const remove = endpoint({
+    method: 'delete',
+    path: '/{avatarId}/facts/{factId}',
+    access: 'user',
+    summary: 'Forget one memory: gone from every later reply and from the story so far',
+    request: { params: factParams },
+    responses: { 204: { description: 'Forgotten (or already gone)' } },
+  });
+  const forget = endpoint({
+    method: 'delete',
+    path: '/{avatarId}',
+    access: 'user',
+    summary: 'Forget everything this Angel remembers about you',
+    request: { params: angelParams },
+    responses: { 200: json('How many memories were forgotten', forgetResultSchema), 404: missing },
+  });
+  const marks = endpoint({
+    method: 'get',
+    path: '/chats/{chatHash}/marks',
+    access: 'user',
+    summary: "Which memories the chat's latest replies drew on (the mark under a reply)",
+    request: { params: z.object({ chatHash: z.string() }) },
+    responses: { 200: json('Replies and their memories', memoryMarksSchema), 404: missing },
+  });
+  const owner = (userId: string, avatarId: number) => ({ userId, avatarId });
+  return apiRouter<AuthEnv>()
+    .openapi(list, async (c) => {
+      const { avatarId } = c.req.valid('param');
+      const { page, pageSize } = c.req.valid('query');
+      return c.json(await listFacts(db, owner(c.var.user.id, avatarId), page, pageSize), 200);
+    })
+    .openapi(add, async (c) => {
+      const { avatarId } = c.req.valid('param');
+      const { fact, created } = await addFact(
+        db,
+        owner(c.var.user.id, avatarId),
+        c.req.valid('json'),
+      );
+      return created ? c.json(fact, 201) : c.json(fact, 200);
+    })
+    .openapi(edit, async (c) => {
+      const { avatarId, factId } = c.req.valid('param');
+      return c.json(
+        await editFact(db, owner(c.var.user.id, avatarId), factId, c.req.valid('json')),
+        200,
+      );
+    })
+    .openapi(remove, async (c) => {
+      const { avatarId, factId } = c.req.valid('param');
+      await deleteFact(db, owner(c.var.user.id, avatarId), factId);
+      return c.body(null, 204);
+    })
+    .openapi(forget, async (c) => {
+      const { avatarId } = c.req.valid('param');
+      const forgotten = await forgetAll(db, owner(c.var.user.id, avatarId));
+      return c.json({ forgotten }, 200);
+    })
+    .openapi(marks, async (c) => {
+      return c.json(await memoryMarks(db, c.var.user.id, c.req.valid('param').chatHash), 200);
+    });
+}

@@ -1,8 +1,10 @@
 /**
  * The content filter: the server's verdict on a user's text (messages, avatar names). It
- * undoes leetspeak, look-alike letters and repeated letters (obscenity), drops our
- * allow-list's false positives, and says how severe the worst match is and where every match
- * is, in the original text, so the console can highlight it.
+ * reads the text folded as a reader reads it (text-folding.ts: invisible characters,
+ * accents, look-alike letters of any script, spaced-out letters), undoes leetspeak and
+ * repeated letters (obscenity), drops our allow-list's false positives, and says how severe
+ * the worst match is and where every match is, in the original text, so the console can
+ * highlight it.
  */
 import { englishDataset, RegExpMatcher } from 'obscenity';
 import { severityRank, type Severity } from '../contract/constants.ts';
@@ -15,9 +17,10 @@ import {
   type FilterCategory,
   type FilterMatch as Found,
 } from './filter-categories.ts';
-import { profanityOptions } from './filter-datasets.ts';
+import { FILTER_WORDS, profanityOptions } from './filter-datasets.ts';
 import { blankMentions } from './filter-mentions.ts';
 import { severeMatches } from './severe-matches.ts';
+import { foldText, originalRange, type FoldedText } from './text-folding.ts';
 
 export type FilterVerdict = {
   /** The worst match's severity; null when nothing matched. */
@@ -37,10 +40,13 @@ export type CheckOptions = {
 
 const profanity = new RegExpMatcher(profanityOptions());
 
-function profaneMatches(text: string, asName: boolean): Found[] {
-  return profanity.getAllMatches(text).flatMap((match) => {
+/** Matches of the word list in the folded text, placed in the original `text`. */
+function profaneMatches(read: FoldedText, text: string, asName: boolean): Found[] {
+  return profanity.getAllMatches(read.text).flatMap((match) => {
     const word = englishDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord;
-    const { start, end } = matchRange(match);
+    const folded = matchRange(match);
+    const { start, end } = originalRange(read, folded.start, folded.end);
+    // A name is told by how it is written: read in the original.
     if (!word || readsAsName(text, start, end, word, asName)) return [];
     return [{ start, end, term: word, category: ENGLISH_WORD_CATEGORIES[word] }];
   });
@@ -70,11 +76,16 @@ function merge(found: Found[]): { spans: FlaggedSpan[]; worst: Found | undefined
 
 /** The filter's verdict on one text. Pure and synchronous: cheap enough for every message. */
 export function checkText(text: string, options: CheckOptions = {}): FilterVerdict {
-  const read = blankMentions(text, options.names ?? []);
-  const { spans, worst } = merge([
-    ...severeMatches(read),
-    ...profaneMatches(read, options.asName ?? false),
-  ]);
+  const readings = foldText(blankMentions(text, options.names ?? []), FILTER_WORDS);
+  const { spans, worst } = merge(
+    readings.flatMap((read) => [
+      ...severeMatches(read.text).map((found) => ({
+        ...found,
+        ...originalRange(read, found.start, found.end),
+      })),
+      ...profaneMatches(read, text, options.asName ?? false),
+    ]),
+  );
   return {
     severity: worst ? CATEGORY_SEVERITY[worst.category] : null,
     category: worst?.category ?? null,

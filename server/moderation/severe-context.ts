@@ -1,7 +1,8 @@
 /**
  * What around a severe phrase changes what it says: a threat "at chess" is a game, "my
  * kid's teacher" is about the teacher, "child sex abuse" names a crime instead of asking for
- * it. Read on the original text (look-alike letters through NFKC), past the phrase's end.
+ * it. Read on the folded text (text-folding.ts: look-alikes, accents, invisible characters
+ * and spaced-out letters already undone), past the phrase's end.
  */
 import {
   GAME_CONTEXTS,
@@ -31,8 +32,7 @@ const IN_GAME = new RegExp(
 );
 
 /** Whether what follows a threat, ending at `end`, puts it in a game ("… at mario kart"). */
-export const inGame = (text: string, end: number): boolean =>
-  IN_GAME.test(text.slice(end).normalize('NFKC'));
+export const inGame = (text: string, end: number): boolean => IN_GAME.test(text.slice(end));
 
 const APOSTROPHES = "'\u2019\u2018`\u00b4\u02bc";
 const SINGULAR_POSSESSIVE = new RegExp(`^[${APOSTROPHES}]s${WORD_ENDS}`, 'iu');
@@ -49,7 +49,7 @@ const THING = new RegExp(`^[\\s-]+(?:${anyOf(NOT_PEOPLE)})${WORD_ENDS}`, 'iu');
  */
 export function aboutAnother(text: string, start: number, end: number): boolean {
   const after = text.slice(end);
-  if (SINGULAR_POSSESSIVE.test(after) || THING.test(after.normalize('NFKC'))) return true;
+  if (SINGULAR_POSSESSIVE.test(after) || THING.test(after)) return true;
   return (
     /[s5$]/iu.test(text.charAt(end - 1)) &&
     PLURAL_POSSESSIVE.test(after) &&
@@ -60,5 +60,4 @@ export function aboutAnother(text: string, start: number, end: number): boolean 
 const TOPIC = new RegExp(`^[\\s-]+(?:${anyOf(SEXUAL_TOPICS)})${WORD_ENDS}`, 'iu');
 
 /** Whether "child sex", ending at `end`, goes on to name a subject ("… abuse", "… ed"). */
-export const namesATopic = (text: string, end: number): boolean =>
-  TOPIC.test(text.slice(end).normalize('NFKC'));
+export const namesATopic = (text: string, end: number): boolean => TOPIC.test(text.slice(end));

@@ -59,11 +59,24 @@ const found = (start: number, end: number, category: FilterCategory): Found => (
   category,
 });
 
+/**
+ * A match's range, past the repeats of its last letter: "kiiilll" folds to "kil", and the
+ * match of "kil" ends at the first "l"; what follows a match starts after the last.
+ */
+function pastRepeats(text: string, { start, end }: Range): Range {
+  const last = text.charAt(end - 1).toLowerCase();
+  let next = end;
+  while (/\p{L}/u.test(last) && text.charAt(next).toLowerCase() === last) next += 1;
+  return { start, end: next };
+}
+
+/** `text` is folded (text-folding.ts); the ranges are of the folded text. */
 export function severeMatches(text: string): Found[] {
   const byRole = new Map<SevereRole, Range[]>();
   for (const match of severe.getAllMatches(text)) {
     const role = severeDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.role;
-    if (role) byRole.set(role, [...(byRole.get(role) ?? []), matchRange(match)]);
+    const range = pastRepeats(text, matchRange(match));
+    if (role) byRole.set(role, [...(byRole.get(role) ?? []), range]);
   }
   const of = (role: SevereRole) => byRole.get(role) ?? [];
   const whole = (role: SevereRole, category: FilterCategory): Found[] =>

@@ -14,6 +14,7 @@ import {
 import type { ImageEngine } from '../engines/image/image-engine.ts';
 import { presentMyAngel } from '../angels/present.ts';
 import { listOwnAngels } from '../angels/queries.ts';
+import { exportMemory } from '../memory/export-memory.ts';
 import { presentUser } from '../users/present.ts';
 
 /** A row as JSON keeps it (dates as ISO strings), without the owner's id repeated in each. */
@@ -32,8 +33,8 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
 
 /**
  * Everything the account holds, for "Download my data": the profile, every chat with its
- * Angels and messages (oldest first), the Angels they made, the token ledger, orders and subscription. Never the
- * password hash or any token.
+ * Angels and messages (oldest first), the Angels they made, the token ledger, orders and
+ * subscription, and what the Angels remember about them. Never the password hash or any token.
  */
 export async function exportAccount(
   db: Db,
@@ -46,31 +47,33 @@ export async function exportAccount(
     .where(eq(chats.userId, user.id))
     .orderBy(asc(chats.createdAt), asc(chats.id));
   const chatIds = chatRows.map((chat) => chat.id);
-  const [seats, messageRows, ledger, orderRows, subscriptionRows, angelRows] = await Promise.all([
-    chatIds.length
-      ? db
-          .select({ chatId: chatAvatars.chatId, id: avatars.id, name: avatars.name })
-          .from(chatAvatars)
-          .innerJoin(avatars, eq(avatars.id, chatAvatars.avatarId))
-          .where(inArray(chatAvatars.chatId, chatIds))
-          .orderBy(asc(chatAvatars.position))
-      : [],
-    chatIds.length
-      ? db
-          .select()
-          .from(messages)
-          .where(inArray(messages.chatId, chatIds))
-          .orderBy(asc(messages.seq))
-      : [],
-    db
-      .select()
-      .from(tokenLedger)
-      .where(eq(tokenLedger.userId, user.id))
-      .orderBy(asc(tokenLedger.id)),
-    db.select().from(orders).where(eq(orders.userId, user.id)).orderBy(asc(orders.createdAt)),
-    db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)),
-    listOwnAngels(db, user.id),
-  ]);
+  const [seats, messageRows, ledger, orderRows, subscriptionRows, angelRows, memory] =
+    await Promise.all([
+      chatIds.length
+        ? db
+            .select({ chatId: chatAvatars.chatId, id: avatars.id, name: avatars.name })
+            .from(chatAvatars)
+            .innerJoin(avatars, eq(avatars.id, chatAvatars.avatarId))
+            .where(inArray(chatAvatars.chatId, chatIds))
+            .orderBy(asc(chatAvatars.position))
+        : [],
+      chatIds.length
+        ? db
+            .select()
+            .from(messages)
+            .where(inArray(messages.chatId, chatIds))
+            .orderBy(asc(messages.seq))
+        : [],
+      db
+        .select()
+        .from(tokenLedger)
+        .where(eq(tokenLedger.userId, user.id))
+        .orderBy(asc(tokenLedger.id)),
+      db.select().from(orders).where(eq(orders.userId, user.id)).orderBy(asc(orders.createdAt)),
+      db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)),
+      listOwnAngels(db, user.id),
+      exportMemory(db, user.id),
+    ]);
   const names = new Map<number, string>();
   for (const seat of seats) names.set(seat.id, seat.name);
   const byChat = groupBy(messageRows, (message) => message.chatId);
@@ -100,5 +103,6 @@ export async function exportAccount(
     tokenLedger: ledger.map(plain),
     orders: orderRows.map(plain),
     subscriptions: subscriptionRows.map(plain),
+    memory,
   };
 }

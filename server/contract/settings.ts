@@ -57,5 +57,10 @@ export const accountExportSchema = z.object({
   tokenLedger: z.array(row),
   orders: z.array(row),
   subscriptions: z.array(row),
+  /** What the Angels remember about the user (facts with their source) and each story so far. */
+  memory: z.object({
+    facts: z.array(row),
+    summaries: z.array(z.object({ chatHash: z.string(), summary: z.string() })),
+  }),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

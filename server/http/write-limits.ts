@@ -46,6 +46,8 @@ export const WRITE_LIMITS = {
   angelCreate: { perAccount: 30, perAddress: 300, windowSeconds: HOUR },
   /** Editing, deleting an Angel, its portrait. */
   angelEdit: { perAccount: 120, perAddress: 1200, windowSeconds: HOUR },
+  /** What an Angel remembers: adding, correcting, pinning, deleting, forgetting everything. */
+  memory: { perAccount: 600, perAddress: 3000, windowSeconds: HOUR },
   /** Buying: orders, coupons, subscriptions. */
   billing: { perAccount: 60, perAddress: 600, windowSeconds: HOUR },
   /** A payment provider's events: its servers come from a few addresses, often. */

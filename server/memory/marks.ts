@@ -42,5 +42,11 @@ export async function memoryMarks(db: Db, userId: string, chatHash: string): Pro
     facts.push({ id: row.id, text: row.text });
     byReply.set(row.replyId, facts);
   }
-  return { marks: [...byReply].map(([messageId, facts]) => ({ messageId, facts })) };
+  // Newest reply first, as the replies were read.
+  return {
+    marks: replies.flatMap(({ id }) => {
+      const facts = byReply.get(id);
+      return facts ? [{ messageId: id, facts }] : [];
+    }),
+  };
 }

@@ -52,6 +52,7 @@ export function memoryRoutes(deps: { db: Db; secret: string }) {
   });
   const add = endpoint({
     method: 'post',
+    writeLimit: 'memory',
     path: '/{avatarId}/facts',
     access: 'user',
     bodyLimit: BODY_LIMIT,
@@ -66,6 +67,7 @@ export function memoryRoutes(deps: { db: Db; secret: string }) {
   });
   const edit = endpoint({
     method: 'patch',
+    writeLimit: 'memory',
     path: '/{avatarId}/facts/{factId}',
     access: 'user',
     bodyLimit: BODY_LIMIT,
@@ -75,6 +77,7 @@ export function memoryRoutes(deps: { db: Db; secret: string }) {
   });
   const remove = endpoint({
     method: 'delete',
+    writeLimit: 'memory',
     path: '/{avatarId}/facts/{factId}',
     access: 'user',
     summary: 'Forget one memory: gone from every later reply and from the story so far',
@@ -83,6 +86,7 @@ export function memoryRoutes(deps: { db: Db; secret: string }) {
   });
   const forget = endpoint({
     method: 'delete',
+    writeLimit: 'memory',
     path: '/{avatarId}',
     access: 'user',
     summary: 'Forget everything this Angel remembers about you',

@@ -34,82 +34,95 @@ const LEET: Record<string, string> = {
   $: 's',
 };
 
-type Score = { covered: number; pieces: number; from: number; known: boolean };
 /** Which reading wins when two cover as many letters: the one in fewer or in more pieces. */
-export type Pieces = 'fewest' | 'most';
-const better = (a: Score, b: Score | undefined, pieces: Pieces) =>
-  !b ||
-  a.covered > b.covered ||
-  (a.covered === b.covered && (pieces === 'fewest' ? a.pieces < b.pieces : a.pieces > b.pieces));
+type Pieces = 'fewest' | 'most';
+
+/** The known words as a trie: a run is read letter by letter, never sliced. */
+type Node = { next: Map<string, Node>; word: boolean };
+const tries = new WeakMap<ReadonlySet<string>, Node>();
+function trieOf(words: ReadonlySet<string>): Node {
+  let root = tries.get(words);
+  if (root) return root;
+  root = { next: new Map(), word: false };
+  for (const word of words) {
+    let node = root;
+    for (const char of word) {
+      let child = node.next.get(char);
+      if (!child) node.next.set(char, (child = { next: new Map(), word: false }));
+      node = child;
+    }
+    node.word = true;
+  }
+  tries.set(words, root);
+  return root;
+}
+
+/** The lengths of the known words starting at `at`, read as written or through leetspeak. */
+function wordsAt(letters: string, at: number, root: Node): number[] {
+  const lengths: number[] = [];
+  for (const leet of [false, true]) {
+    let node: Node | undefined = root;
+    for (let i = at; node && i < letters.length; i += 1) {
+      const char = letters.charAt(i);
+      node = node.next.get(leet ? (LEET[char] ?? char) : char);
+      if (node?.word && !lengths.includes(i - at + 1)) lengths.push(i - at + 1);
+    }
+  }
+  return lengths;
+}
 
 /**
  * Where to cut a run's letters: the indexes a new word starts at. Dynamic programming over
- * prefixes, one score per prefix for "ends in a known word" and "ends in unknown letters".
+ * prefixes, one score per prefix for "ends in a known word" (slot 2i) and "ends in unknown
+ * letters" (slot 2i + 1): letters covered by known words, then pieces.
  */
-function cuts(
-  letters: string,
-  words: ReadonlySet<string>,
-  longest: number,
-  pieces: Pieces,
-): number[] {
-  const plain = [...letters].map((char) => LEET[char] ?? char).join('');
+function cuts(letters: string, wordLengths: number[][], pieces: Pieces): number[] {
   const n = letters.length;
   // A number is one piece: no cut between two digits ("1 4 y o" is "14yo", never "1 4 yo").
   const digit = (i: number) => i >= 0 && i < n && /\d/.test(letters.charAt(i));
   const canCut = (i: number) => !(digit(i - 1) && digit(i));
-  // best[i * 2 + (known ? 0 : 1)]: the best reading of the first i letters.
-  const best: (Score | undefined)[] = new Array<Score | undefined>((n + 1) * 2);
-  best[0] = { covered: 0, pieces: 0, from: -1, known: true };
-  const offer = (at: number, score: Score) => {
-    const slot = at * 2 + (score.known ? 0 : 1);
-    if (better(score, best[slot], pieces)) best[slot] = score;
+  const covered = new Int32Array((n + 1) * 2).fill(-1);
+  const count = new Int32Array((n + 1) * 2);
+  const from = new Int32Array((n + 1) * 2).fill(-1);
+  covered[0] = 0;
+  const offer = (slot: number, withCovered: number, withPieces: number, previous: number) => {
+    const now = covered[slot] ?? -1;
+    const wins =
+      withCovered > now ||
+      (withCovered === now &&
+        (pieces === 'fewest' ? withPieces < (count[slot] ?? 0) : withPieces > (count[slot] ?? 0)));
+    if (!wins) return;
+    covered[slot] = withCovered;
+    count[slot] = withPieces;
+    from[slot] = previous;
   };
   for (let i = 0; i < n; i += 1) {
-    for (const slot of [i * 2, i * 2 + 1]) {
-      const here = best[slot];
-      if (!here) continue;
+    const lengths = canCut(i) ? (wordLengths[i] ?? []) : [];
+    for (let slot = i * 2; slot <= i * 2 + 1; slot += 1) {
+      const here = covered[slot] ?? -1;
+      if (here < 0) continue;
       const known = slot % 2 === 0;
-      if (!known || canCut(i))
-        offer(i + 1, {
-          covered: here.covered,
-          pieces: here.pieces + (known ? 1 : 0),
-          from: slot,
-          known: false,
-        });
-      for (let length = 1; length <= longest && i + length <= n; length += 1) {
-        if (!canCut(i) || !canCut(i + length)) continue;
-        if (!words.has(letters.slice(i, i + length)) && !words.has(plain.slice(i, i + length)))
-          continue;
-        offer(i + length, {
-          covered: here.covered + length,
-          pieces: here.pieces + 1,
-          from: slot,
-          known: true,
-        });
+      const herePieces = count[slot] ?? 0;
+      if (!known || canCut(i)) offer((i + 1) * 2 + 1, here, herePieces + (known ? 1 : 0), slot);
+      for (const length of lengths) {
+        if (canCut(i + length)) offer((i + length) * 2, here + length, herePieces + 1, slot);
       }
     }
   }
-  const endsKnown = best[n * 2];
-  let slot = endsKnown && better(endsKnown, best[n * 2 + 1], pieces) ? n * 2 : n * 2 + 1;
+  let slot = n * 2;
+  const [endKnown, endUnknown] = [covered[n * 2] ?? -1, covered[n * 2 + 1] ?? -1];
+  const fewer = (count[n * 2] ?? 0) <= (count[n * 2 + 1] ?? 0);
+  if (endKnown < endUnknown || (endKnown === endUnknown && fewer !== (pieces === 'fewest')))
+    slot = n * 2 + 1;
   const starts: number[] = [];
   // Walk back: a piece starts where the previous reading ended, unless both are unknown.
-  for (let score = best[slot]; score && score.from >= 0; score = best[slot]) {
-    const from = Math.floor(score.from / 2);
-    const joinsUnknown = !score.known && score.from % 2 === 1;
-    if (!joinsUnknown && from > 0) starts.push(from);
-    slot = score.from;
+  for (let previous = from[slot] ?? -1; previous >= 0; previous = from[slot] ?? -1) {
+    const joinsUnknown = slot % 2 === 1 && previous % 2 === 1;
+    const at = Math.floor(previous / 2);
+    if (!joinsUnknown && at > 0) starts.push(at);
+    slot = previous;
   }
   return starts;
-}
-
-const longestWords = new WeakMap<ReadonlySet<string>, number>();
-function longestOf(words: ReadonlySet<string>): number {
-  let longest = longestWords.get(words);
-  if (longest === undefined) {
-    longest = Math.max(0, ...[...words].map((word) => word.length));
-    longestWords.set(words, longest);
-  }
-  return longest;
 }
 
 /** Whether the folded text has letters spaced out. */
@@ -118,43 +131,52 @@ export function hasSpacedLetters(folded: FoldedText): boolean {
   return RUN.test(folded.text);
 }
 
-/** The folded text with each spaced-out run joined and cut into words. */
-export function joinSpacedLetters(
-  folded: FoldedText,
-  words: ReadonlySet<string>,
-  pieces: Pieces = 'fewest',
-): FoldedText {
-  const longest = longestOf(words);
-  RUN.lastIndex = 0;
-  let text = '';
-  const starts: number[] = [];
-  const ends: number[] = [];
-  const copy = (from: number, to: number) => {
-    text += folded.text.slice(from, to);
+type Reading = FoldedText & { starts: number[]; ends: number[] };
+
+/**
+ * The folded text with each spaced-out run joined and cut into words: the reading in the
+ * fewest pieces, and the one in the most when it differs.
+ */
+export function joinSpacedLetters(folded: FoldedText, words: ReadonlySet<string>): FoldedText[] {
+  const root = trieOf(words);
+  const readings: [Pieces, Reading][] = (['fewest', 'most'] as const).map((pieces) => [
+    pieces,
+    { text: '', source: folded.source, starts: [], ends: [] },
+  ]);
+  const copy = (reading: Reading, from: number, to: number) => {
+    reading.text += folded.text.slice(from, to);
     for (let i = from; i < to; i += 1) {
-      starts.push(folded.starts[i] ?? 0);
-      ends.push(folded.ends[i] ?? 0);
+      reading.starts.push(folded.starts[i] ?? 0);
+      reading.ends.push(folded.ends[i] ?? 0);
     }
   };
   let done = 0;
+  RUN.lastIndex = 0;
   for (const run of folded.text.matchAll(RUN)) {
     const at = run.index;
-    copy(done, at);
-    const positions = [...run[0]].flatMap((char, i) => (SINGLE_CHAR.test(char) ? [at + i] : []));
+    const positions: number[] = [];
+    for (let i = 0; i < run[0].length; i += 1) {
+      if (SINGLE_CHAR.test(run[0].charAt(i))) positions.push(at + i);
+    }
     const letters = positions.map((position) => folded.text.charAt(position)).join('');
-    const cutAt = new Set(cuts(letters, words, longest, pieces));
-    positions.forEach((position, k) => {
-      if (cutAt.has(k)) {
-        // The space stands for the separator between the two letters.
-        const gapStart = (positions[k - 1] ?? position) + 1;
-        text += ' ';
-        starts.push(folded.starts[gapStart] ?? 0);
-        ends.push(folded.ends[position - 1] ?? 0);
-      }
-      copy(position, position + 1);
-    });
+    const wordLengths = positions.map((_, i) => wordsAt(letters, i, root));
+    for (const [pieces, reading] of readings) {
+      copy(reading, done, at);
+      const cutAt = new Set(cuts(letters, wordLengths, pieces));
+      positions.forEach((position, k) => {
+        if (cutAt.has(k)) {
+          // The space stands for the separator between the two letters.
+          reading.text += ' ';
+          reading.starts.push(folded.starts[(positions[k - 1] ?? position) + 1] ?? 0);
+          reading.ends.push(folded.ends[position - 1] ?? 0);
+        }
+        copy(reading, position, position + 1);
+      });
+    }
     done = at + run[0].length;
   }
-  copy(done, folded.text.length);
-  return { text, source: folded.source, starts, ends };
+  for (const [, reading] of readings) copy(reading, done, folded.text.length);
+  const [fewest, most] = readings.map(([, reading]) => reading);
+  if (!fewest || !most) return [folded];
+  return fewest.text === most.text ? [fewest] : [fewest, most];
 }

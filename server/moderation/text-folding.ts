@@ -98,8 +98,5 @@ export function originalRange(
  */
 export function foldText(text: string, words: ReadonlySet<string>): FoldedText[] {
   const folded = foldCharacters(text);
-  if (!hasSpacedLetters(folded)) return [folded];
-  const fewest = joinSpacedLetters(folded, words, 'fewest');
-  const most = joinSpacedLetters(folded, words, 'most');
-  return fewest.text === most.text ? [fewest] : [fewest, most];
+  return hasSpacedLetters(folded) ? joinSpacedLetters(folded, words) : [folded];
 }

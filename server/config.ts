@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { llmSettings, type LlmSettings } from './engines/reply/llm-settings.ts';
 import { plainAddress } from './http/client-address.ts';
 import path from 'node:path';
 
@@ -54,7 +55,9 @@ export type Config = {
   /** On SIGTERM/SIGINT: how long open replies may still finish before they are settled. */
   replyShutdownGraceMs: number;
   /** An OpenAI-compatible chat-completions provider; null = the built-in persona engine. */
-  llm: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null;
+  llm:
+    | ({ baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } & LlmSettings)
+    | null;
   /**
    * With `llm`: memory's background calls to it (learning facts after an exchange, writing
    * the story so far). LLM_MEMORY=off leaves memory to the rules and extractive summaries.
@@ -128,6 +131,8 @@ function llmConfig(env: Env): Config['llm'] {
     apiKey: env.LLM_API_KEY || null,
     model,
     timeoutMs: positiveInt(env, 'LLM_TIMEOUT_MS', 30_000),
+    // Context, reply length, sampling, character book, retries: engines/reply/llm-settings.ts.
+    ...llmSettings(env),
   };
 }
 

@@ -1,5 +1,6 @@
 import { choiceLabel, RELATIONSHIPS, TONES } from '../contract/angel-looks.ts';
 import { ANGEL_TEXT_MAX } from '../contract/constants.ts';
+import { characterBookOf, postHistoryOf } from '../cards/character-book.ts';
 import { avatars, type AngelProfile, type AvatarRow } from '../db/schema.ts';
 import type { ReplyPersona } from '../engines/reply/reply-engine.ts';
 
@@ -15,6 +16,7 @@ function systemPromptOf(extra: AngelProfile['cardExtra']): string | undefined {
 }
 
 const nonEmpty = (text: string) => (text.trim() ? text : undefined);
+const nonEmptyList = <T>(list: T[]) => (list.length ? list : undefined);
 
 /** The columns a persona is made of (not the portrait, nor who owns it), as queries select them. */
 export const personaColumns = {
@@ -61,6 +63,10 @@ export function toPersona(row: PersonaRow): ReplyPersona {
       : undefined,
     tone: profile.tone ? choiceLabel(TONES, profile.tone) : undefined,
     systemPrompt: systemPromptOf(profile.cardExtra),
+    postHistoryInstructions: nonEmpty(
+      postHistoryOf(profile.cardExtra.data).slice(0, ANGEL_TEXT_MAX),
+    ),
+    characterBook: nonEmptyList(characterBookOf(profile.cardExtra.data)),
   };
   for (const [key, value] of Object.entries(extras)) {
     if (value !== undefined) Object.assign(persona, { [key]: value });

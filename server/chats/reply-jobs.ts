@@ -224,7 +224,12 @@ export class ReplyJobs {
       }
       // A reply handed over goes on from its text: it is the start of every follower's.
       live.text = reply.text;
-      const request = await replyRequest(this.db, reply, controller.signal);
+      const request = await replyRequest(
+        this.db,
+        reply,
+        controller.signal,
+        this.engine.historyTokens,
+      );
       let saved = Date.now();
       let yielded = 0;
       for await (const chunk of this.engine.generate(request)) {

@@ -1,19 +1,21 @@
 /** What an engine is given to write a reply: who speaks, who else is there, what was said. */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { historyBefore } from '../db/queries/messages.ts';
 import { avatars, chatAvatars, chats, users, type MessageRow } from '../db/schema.ts';
 import type { ReplyRequest } from '../engines/reply/reply-engine.ts';
 import { recallMemory } from '../memory/recall.ts';
+import { historyWindow } from './history-window.ts';
 import { personaColumns, toPersona } from './persona.ts';
 
-/** How much conversation an engine sees. */
-export const HISTORY_SIZE = 20;
+/** The fixed window of an engine without a prompt budget (the memory summary follows it). */
+export { HISTORY_SIZE } from './history-window.ts';
 
 export async function replyRequest(
   db: Db,
   reply: MessageRow,
   signal: AbortSignal,
+  /** How much conversation the engine can use (its prompt budget); absent: the last 20 messages. */
+  historyTokens?: number,
 ): Promise<ReplyRequest> {
   // One query for the seats and the owner's name: each statement counts before the first word.
   const seats = await db
@@ -31,7 +33,7 @@ export async function replyRequest(
   const names = new Map(personas.map((p) => [p.id, p.name]));
   // What the Angel remembers of this user (memory/recall.ts): one statement beside the history.
   const [history, memory] = await Promise.all([
-    historyBefore(db, reply.chatId, reply.seq, HISTORY_SIZE),
+    historyWindow(db, reply.chatId, reply.seq, historyTokens),
     recallMemory(db, {
       chatId: reply.chatId,
       avatarId: persona.id,
@@ -41,6 +43,7 @@ export async function replyRequest(
   ]);
   return {
     persona,
+    ...(owner ? { user: { name: owner, persona: null } } : {}),
     others: personas.filter((p) => p.id !== persona.id),
     memory,
     history: history.map((m) => ({

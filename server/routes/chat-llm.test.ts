@@ -20,7 +20,12 @@ const provider = http.createServer((req, res) => {
     res.end('data: [DONE]\n\n');
   });
 });
-const env: Record<string, string> = { LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '2000' };
+const env: Record<string, string> = {
+  LLM_MODEL: 'test-model',
+  LLM_TIMEOUT_MS: '2000',
+  // A failure is reported at once, not retried (engines/reply/openai-engine.test.ts retries).
+  LLM_RETRY_WAIT_MS: '0',
+};
 beforeAll(async () => {
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   env.LLM_BASE_URL = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`;
@@ -43,7 +48,8 @@ describe('replies from an OpenAI-compatible provider (LLM_BASE_URL)', () => {
     expect((await settled(t, me, chat.chatHash)).at(-1)).toMatchObject({
       status: 'FAILED',
       text: '',
-      error: 'The AI provider answered 503: upstream down. Your tokens were refunded.',
+      error:
+        'The AI provider answered 503: upstream down. Try again later. Your tokens were refunded.',
     });
     expect(await balance(t, me)).toBe(before - 1);
   });

@@ -3,9 +3,11 @@ import type { Db } from '../client.ts';
 import { messages, users, type MessageRow } from '../schema.ts';
 
 export const OPEN_STATUSES = ['QUEUED', 'STREAMING'] as const;
+/** What a model may read as said: sent messages, finished replies, stopped ones' words. */
+export const HISTORY_STATUSES = ['SENT', 'COMPLETE', 'STOPPED'] as const;
 
 /** One earlier message as an engine reads it. */
-export type HistoryTurn = { avatarId: number | null; text: string };
+export type HistoryTurn = { seq: number; avatarId: number | null; text: string };
 
 /** Newest first, older than `beforeSeq`; one more than asked tells whether older ones exist. */
 export async function messagePage(
@@ -58,7 +60,9 @@ export async function nextOpenReply(db: Db, chatId: string): Promise<MessageRow 
  * They are the last rows of one (chat_id, seq) index range, so the index is walked backwards
  * whatever the statistics say: an embedded database gathers none (no autovacuum), and without
  * them the planner reads and sorts the chat's whole history (tens of ms at 10,000 messages)
- * before a reply can start. Only the two columns an engine reads are fetched.
+ * before a reply can start. Only the columns an engine reads are fetched. Failed replies (a
+ * provider's error, a stream cut off: their partial text was never the Angel's word) and
+ * replies still open are left out too; a stopped reply keeps the words it had.
  */
 export async function historyBefore(
   db: Db,
@@ -69,7 +73,7 @@ export async function historyBefore(
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_bitmapscan = off`);
     return tx
-      .select({ avatarId: messages.avatarId, text: messages.text })
+      .select({ seq: messages.seq, avatarId: messages.avatarId, text: messages.text })
       .from(messages)
       .where(
         and(
@@ -77,6 +81,7 @@ export async function historyBefore(
           lt(messages.seq, seq),
           ne(messages.text, ''),
           isNull(messages.hiddenAt),
+          inArray(messages.status, [...HISTORY_STATUSES]),
         ),
       )
       .orderBy(desc(messages.seq))

@@ -1,50 +1,20 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOpenAiEngine } from './openai-engine.ts';
-import type { ReplyRequest } from './reply-engine.ts';
+import { recordingLlm } from '../../testing/recording-llm.ts';
+import { createOpenAiEngine, numericSeed, type OpenAiOptions } from './openai-engine.ts';
+import type { ReplyPersona, ReplyRequest, ReplyTurn } from './reply-engine.ts';
 
-/** A local chat-completions server: the behaviour is picked by the model name. */
-type Seen = {
-  auth: string | undefined;
-  body: { model: string; stream: boolean; messages: unknown[] };
-};
-const seen: Seen[] = [];
-const chunk = (content: string) =>
-  `data: ${JSON.stringify({ choices: [{ delta: { content }, finish_reason: null }] })}\n\n`;
-
-const server = http.createServer((req, res) => {
-  let raw = '';
-  req.on('data', (part: Buffer) => (raw += part.toString()));
-  req.on('end', () => {
-    const body = JSON.parse(raw) as Seen['body'];
-    seen.push({ auth: req.headers.authorization, body });
-    if (req.url !== '/v1/chat/completions') return res.writeHead(404).end();
-    if (body.model === 'http-error') {
-      res.writeHead(500, { 'Content-Type': 'application/json' });
-      return res.end(JSON.stringify({ error: { message: 'model overloaded' } }));
-    }
-    res.writeHead(200, { 'Content-Type': 'text/event-stream' });
-    if (body.model === 'silent') return res.write(': hello\n\n'); // then nothing, ever
-    if (body.model === 'garbage') return res.end('data: {not json\n\n');
-    if (body.model === 'cut') return res.end(chunk('Half a'));
-    res.write(': a comment\n\n');
-    res.write(`data: ${JSON.stringify({ choices: [{ delta: { role: 'assistant' } }] })}\n\n`);
-    for (const word of ['Hello', ' there', ',\n', 'friend']) res.write(chunk(word));
-    res.end('data: [DONE]\n\n');
-  });
-});
+const llm = recordingLlm(4096);
 let base = '';
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  base = await llm.start();
 });
 afterAll(() => {
-  server.closeAllConnections();
-  return new Promise<void>((resolve) => server.close(() => resolve()));
+  // Every request any test sent fitted its budget, counted with a real tokenizer.
+  expect(llm.overBudget).toEqual([]);
+  return llm.stop();
 });
 
-const persona = {
+const ava: ReplyPersona = {
   id: 1,
   name: 'Ava',
   age: 29,
@@ -55,62 +25,159 @@ const persona = {
   interests: ['diving'],
   greeting: 'Hi there!',
 };
-const request = (signal: AbortSignal): ReplyRequest => ({
-  persona,
-  others: [{ ...persona, id: 2, name: 'Bo' }],
+const bo: ReplyPersona = { ...ava, id: 2, name: 'Bo', bio: 'A secret only Bo knows.' };
+const request = (over: Partial<ReplyRequest> = {}): ReplyRequest => ({
+  persona: ava,
+  user: { name: 'Sam', persona: null },
+  others: [bo],
   history: [
     { avatarId: null, name: 'Sam', text: 'Hi both' },
     { avatarId: 2, name: 'Bo', text: 'Hey Sam' },
   ],
-  seed: 's',
-  signal,
+  seed: 'reply-1:0',
+  signal: new AbortController().signal,
+  ...over,
 });
-const run = async (model: string, timeoutMs = 2000, signal?: AbortSignal) => {
-  const engine = createOpenAiEngine({ baseUrl: `${base}/`, apiKey: 'sk-test', model, timeoutMs });
+const engineWith = (over: Partial<OpenAiOptions> = {}) =>
+  createOpenAiEngine({
+    baseUrl: `${base}/`,
+    apiKey: 'sk-test',
+    model: 'm',
+    timeoutMs: 2000,
+    contextTokens: 4096,
+    retryWaitMs: 3000,
+    log: () => {},
+    ...over,
+  });
+const run = async (req: ReplyRequest = request(), over: Partial<OpenAiOptions> = {}) => {
   let text = '';
-  for await (const part of engine.generate(request(signal ?? new AbortController().signal)))
-    text += part;
+  for await (const part of engineWith(over).generate(req)) text += part;
   return text;
 };
+const error = (status: number, body: unknown, headers?: Record<string, string>) =>
+  llm.script.push({ kind: 'error', status, body: JSON.stringify(body), headers });
 
 describe('OpenAI-compatible reply engine', () => {
-  it('streams the chat-completions deltas until [DONE], with the persona as system prompt', async () => {
-    expect(await run('good')).toBe('Hello there,\nfriend');
-    const last = seen.at(-1);
-    expect(last?.auth).toBe('Bearer sk-test');
-    expect(last?.body).toMatchObject({ model: 'good', stream: true });
-    expect(last?.body.messages).toEqual([
-      { role: 'system', content: expect.stringContaining('You are Ava, 29, Marine biologist') },
-      { role: 'user', content: 'Hi both' },
-      { role: 'user', content: 'Bo: Hey Sam' },
-    ]);
+  it('sends the generation settings, a seed per attempt and the speakers as stop strings', async () => {
+    expect(await run()).toBe('Hello there.');
+    const body = llm.bodies.at(-1)!;
+    expect(body).toMatchObject({
+      model: 'm',
+      stream: true,
+      max_tokens: 300,
+      temperature: 0.8,
+      top_p: 0.95,
+      frequency_penalty: 0.2,
+      presence_penalty: 0.1,
+      seed: numericSeed('reply-1:0'),
+      stop: ['\nSam:', '\nBo:'],
+    });
+    await run(request({ seed: 'reply-1:1' }), { temperature: 0.3, maxTokens: 120 });
+    const again = llm.bodies.at(-1)!;
+    expect(again.seed).not.toBe(body.seed);
+    expect(again).toMatchObject({ temperature: 0.3, max_tokens: 120 });
+  });
+
+  it('reads a group as a script: every speaker named, turns alternating, the next speaker last', async () => {
+    const history: ReplyTurn[] = [
+      { avatarId: 1, name: 'Ava', text: 'Hi, I am Ava.' },
+      { avatarId: 2, name: 'Bo', text: 'Bo here.' },
+      { avatarId: null, name: 'Sam', text: 'Nice to meet you.' },
+      { avatarId: 2, name: 'Bo', text: 'Likewise!' },
+      { avatarId: null, name: 'Sam', text: '@Ava what do you dive for?' },
+    ];
+    await run(request({ history }));
+    const { messages } = llm.bodies.at(-1)!;
+    expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(messages[1]!.content).toMatch(/^\[A group chat begins between Sam, Ava, Bo\.\]$/);
+    expect(messages[3]!.content).toBe(
+      'Bo: Bo here.\nSam: Nice to meet you.\nBo: Likewise!\nSam: @Ava what do you dive for?\n\n' +
+        "[Next: Ava speaks, whom Sam addressed directly. Write only Ava's reply.]",
+    );
+    // The other Angel only as a short description: its bio stays its own.
+    expect(messages[0]!.content).toContain('- Bo, 29, Marine biologist: Ocean nerd.');
+    expect(messages[0]!.content).not.toContain('A secret only Bo knows.');
+  });
+
+  it('drops a leading own name and ends the reply where the model starts another speaker’s line', async () => {
+    llm.script.push({
+      kind: 'stream',
+      chunks: ['Av', 'a: Sure', '!\nThe sea is', ' calm.\n', '\nSa', 'm: no way\nBo: hi'],
+    });
+    expect(await run()).toBe('Sure!\nThe sea is calm.');
   });
 
   it('asks to go on from the unfinished reply of a writer that shut down', async () => {
-    const engine = createOpenAiEngine({
-      baseUrl: base,
-      apiKey: null,
-      model: 'good',
-      timeoutMs: 2000,
-    });
     const written = 'Hello Sam, I was just ';
-    for await (const part of engine.generate({
-      ...request(new AbortController().signal),
-      written,
-    })) {
-      expect(part).toBeTruthy();
-    }
-    expect(seen.at(-1)?.body.messages.at(-1)).toEqual({ role: 'assistant', content: written });
+    await run(request({ written }));
+    expect(llm.bodies.at(-1)!.messages.at(-1)).toEqual({ role: 'assistant', content: written });
   });
 
-  it('turns every provider failure into a readable error, never a hang', async () => {
-    await expect(run('http-error')).rejects.toThrow(
-      'The AI provider answered 500: model overloaded.',
+  it('retries a context-length error once with less history, then says what to change', async () => {
+    const history = Array.from({ length: 40 }, (_, i): ReplyTurn => ({
+      avatarId: i % 2 ? 1 : null,
+      name: i % 2 ? 'Ava' : 'Sam',
+      text: `Message ${i} ${'about the reef '.repeat(20)}`,
+    }));
+    const tooLong = {
+      error: {
+        message: "This model's maximum context length is 4096 tokens.",
+        code: 'context_length_exceeded',
+      },
+    };
+    error(400, tooLong);
+    expect(await run(request({ history, others: [] }))).toBe('Hello there.');
+    const [first, second] = llm.bodies.slice(-2);
+    expect(second!.messages.length).toBeLessThan(first!.messages.length);
+    error(400, tooLong);
+    error(400, { error: 'the request exceeds the available context size' }); // Ollama's shape
+    await expect(run(request({ history, others: [] }))).rejects.toThrow(
+      /^The conversation did not fit the model's context even with fewer messages \(the server is set to 4096 tokens; the provider said: the request exceeds the available context size\)\.$/,
     );
-    await expect(run('garbage')).rejects.toThrow('The AI provider sent a reply we could not read.');
-    await expect(run('cut')).rejects.toThrow('The AI provider stopped in the middle of the reply.');
-    await expect(run('silent', 300)).rejects.toThrow(
-      'The AI provider did not answer within 0.3 s.',
+  });
+
+  it('waits for a busy provider as Retry-After asks, within the bounded wait', async () => {
+    error(429, { error: { message: 'slow down' } }, { 'Retry-After': '1' });
+    const started = Date.now();
+    expect(await run()).toBe('Hello there.');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    error(429, { error: { message: 'quota' } }, { 'Retry-After': '120' });
+    await expect(run()).rejects.toThrow(
+      'The AI provider is busy (429: quota); it asked to wait 120 s, longer than replies wait. Try again later.',
+    );
+    error(503, { error: { message: 'loading model' } });
+    expect(await run()).toBe('Hello there.');
+    error(500, { error: { message: 'model overloaded', type: 'server_error' } });
+    await expect(run(request(), { retryWaitMs: 0 })).rejects.toThrow(
+      'The AI provider answered 500: model overloaded. Try again later.',
+    );
+    for (let i = 0; i < 2; i += 1) error(502, { error: 'bad gateway' });
+    await expect(run(request(), { retryWaitMs: 2500 })).rejects.toThrow(
+      'The AI provider answered 502: bad gateway, also after retrying. Try again later.',
+    );
+    expect(llm.script).toEqual([]);
+  });
+
+  it('reads the provider’s error before shortening it', async () => {
+    const long = `Invalid model. ${'x'.repeat(5000)}`;
+    error(404, { error: { message: long } });
+    const failure = run().catch((e: unknown) => (e as Error).message);
+    const message = await failure;
+    expect(message).toMatch(
+      /^The AI provider answered 404: Invalid model\. x+…; check LLM_MODEL and LLM_BASE_URL\.$/,
+    );
+    expect(message).not.toContain('{');
+    expect(message.length).toBeLessThan(330);
+  });
+
+  it('turns every other failure into a readable error, never a hang', async () => {
+    llm.script.push({ kind: 'stream', chunks: ['Half a'], finish: false });
+    await expect(run()).rejects.toThrow(
+      'The AI provider stopped in the middle of the reply: it was cut off.',
+    );
+    llm.script.push({ kind: 'stream', chunks: ['Half a'], breakOff: true });
+    await expect(run()).rejects.toThrow(
+      /^The connection to the AI provider broke off in the middle of the reply \(/,
     );
     const closed = createOpenAiEngine({
       baseUrl: 'http://127.0.0.1:9',
@@ -119,14 +186,8 @@ describe('OpenAI-compatible reply engine', () => {
       timeoutMs: 2000,
     });
     const iterate = async () => {
-      for await (const _ of closed.generate(request(new AbortController().signal))) void _;
+      for await (const _ of closed.generate(request())) void _;
     };
     await expect(iterate()).rejects.toThrow(/^The AI provider could not be reached/);
-  });
-
-  it('ends quietly when the reply is stopped', async () => {
-    const controller = new AbortController();
-    setTimeout(() => controller.abort(), 100);
-    expect(await run('silent', 5000, controller.signal)).toBe('');
   });
 });

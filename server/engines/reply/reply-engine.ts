@@ -22,6 +22,29 @@ export type ReplyPersona = {
   relationship?: string;
   tone?: string;
   systemPrompt?: string;
+  /** A card's `post_history_instructions`: sent after the conversation, before the reply. */
+  postHistoryInstructions?: string;
+  /** A card's lorebook (`character_book`) entries, added when their keys come up. */
+  characterBook?: LoreEntry[];
+};
+
+/**
+ * One entry of a card's `character_book` (V2/V3 spec fields, normalised): its content goes
+ * into the prompt when a key (and, if selective, a secondary key) appears in the recent
+ * messages, or always when constant.
+ */
+export type LoreEntry = {
+  keys: string[];
+  secondaryKeys: string[];
+  selective: boolean;
+  constant: boolean;
+  caseSensitive: boolean;
+  /** Lower first in the prompt. */
+  insertionOrder: number;
+  /** Lower is dropped first when the entries do not all fit. */
+  priority: number;
+  position: 'before_char' | 'after_char';
+  content: string;
 };
 
 /** One earlier message of the conversation, oldest first. */
@@ -74,6 +97,8 @@ export type ReplyRequest = {
  */
 export interface ReplyEngine {
   readonly name: string;
+  /** How many tokens of conversation its prompt can hold (a model's); absent: a fixed window. */
+  readonly historyTokens?: number;
   generate(request: ReplyRequest): AsyncIterable<string>;
 }
 

@@ -17,9 +17,10 @@
  *                                         other extensions, character_book (null too),
  *                                         system_prompt, post_history_instructions, assets…
  *
- * A card without Angels' extension gets its gender, age, traits and interests inferred
- * (infer.ts), ethnicity MIXED, and a portrait drawn from a seed of its name unless it is a
- * PNG, whose picture becomes the portrait. Texts are kept exactly as written: HTML in a card
+ * A card without Angels' extension gets its gender, traits and interests inferred and its
+ * age read from its texts (infer.ts; the importer gives one the card does not state),
+ * ethnicity MIXED, and a portrait drawn from a seed of its name unless it is a PNG, whose
+ * picture becomes the portrait. Texts are kept exactly as written: HTML in a card
  * stays text (the app never renders Angels' texts as HTML). Texts over Angels' limits are
  * refused, naming the field and the limit, the card's system prompt included (card-prompt.ts).
  */
@@ -46,12 +47,13 @@ import { cardInvalid } from './card-error.ts';
 import { systemPromptOf } from './card-prompt.ts';
 import { readExtension, type AngelsExtension } from './angels-extension.ts';
 import {
-  inferAge,
+  DEFAULT_CARD_AGE,
   inferGender,
   inferInterests,
   inferTraits,
   lookFor,
   seedOfName,
+  statedAge,
 } from './infer.ts';
 import type { CardFields, ParsedCard } from './parse-card.ts';
 
@@ -106,10 +108,14 @@ function checkLimits(fields: CardFields): string {
 }
 
 /** Choices and look of a card without Angels' extension. */
-function inferredChoices(fields: CardFields, name: string, seed: string): AngelChoices {
+function inferredChoices(
+  fields: CardFields,
+  name: string,
+  seed: string,
+  age: number,
+): AngelChoices {
   const text = `${fields.description}\n${fields.personality}`;
   const gender = inferGender(text);
-  const age = inferAge(`${text}\n${fields.scenario}`);
   return {
     ...defaultChoices(),
     gender,
@@ -125,7 +131,12 @@ function inferredChoices(fields: CardFields, name: string, seed: string): AngelC
 const labels = (list: typeof TRAITS, values: string[]) =>
   values.map((value) => choiceLabel(list, value));
 
-export type CardAngel = { angel: NewAngel; image?: AngelImage };
+export type CardAngel = {
+  angel: NewAngel;
+  image?: AngelImage;
+  /** False when the card says nothing of the age: 25 stands in until the importer picks one. */
+  ageStated: boolean;
+};
 
 export function angelFromCard(card: ParsedCard, picture: Buffer | undefined): CardAngel {
   const { fields } = card;
@@ -133,7 +144,11 @@ export function angelFromCard(card: ParsedCard, picture: Buffer | undefined): Ca
   systemPromptOf(card.extra);
   const own: AngelsExtension | null = readExtension(card.angels);
   const seed = own?.draft.seed ?? seedOfName(name);
-  const choices = own ? { ...own.draft.choices, name } : inferredChoices(fields, name, seed);
+  const text = `${fields.description}\n${fields.personality}\n${fields.scenario}`;
+  const age = own ? own.draft.choices.age : statedAge(text);
+  const choices = own
+    ? { ...own.draft.choices, name }
+    : inferredChoices(fields, name, seed, age ?? DEFAULT_CARD_AGE);
   const occupation = own?.draft.texts.occupation ?? '';
   const draft: AngelDraft = {
     choices,
@@ -183,5 +198,8 @@ export function angelFromCard(card: ParsedCard, picture: Buffer | undefined): Ca
   };
   // Angels' own export carries only the drawn portrait: drawing it again gives the same image.
   const keep = picture && own?.picture !== 'drawn';
-  return keep ? { angel, image: { contentType: 'image/png', bytes: picture } } : { angel };
+  const ageStated = age !== undefined;
+  return keep
+    ? { angel, image: { contentType: 'image/png', bytes: picture }, ageStated }
+    : { angel, ageStated };
 }

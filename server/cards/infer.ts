@@ -22,6 +22,7 @@ import {
 } from '../contract/constants.ts';
 import { cardInvalid } from './card-error.ts';
 
+/** Draws the look of a card without an age until the importer gives one (card-age.ts). */
 export const DEFAULT_CARD_AGE = 25;
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
@@ -33,17 +34,20 @@ export function inferGender(text: string): Gender {
   return he > she ? 'MALE' : 'FEMALE';
 }
 
-/** "27 years old", "a 27-year-old": the age; under 18 is refused, beyond 99 ignored. */
-export function inferAge(text: string): number {
+/**
+ * "27 years old", "a 27-year-old": the age the text states; under 18 is refused, beyond 99
+ * ignored. Undefined when it states none: the importer is then asked (card-age.ts).
+ */
+export function statedAge(text: string): number | undefined {
   const match = /\b(\d{1,3})[\s-]*(?:years?|yrs?)[\s-]*old\b/i.exec(text);
-  if (!match) return DEFAULT_CARD_AGE;
+  if (!match) return undefined;
   const age = Number(match[1]);
   if (age < MIN_AGE) {
     throw cardInvalid(
       `This card describes a character who is ${age} years old. Angels are adults: at least ${MIN_AGE}.`,
     );
   }
-  return age <= MAX_AGE ? age : DEFAULT_CARD_AGE;
+  return age <= MAX_AGE ? age : undefined;
 }
 
 /** Words that name an interest beyond its own label. */

@@ -28,6 +28,7 @@ import {
   type AngelLook,
   type Choice,
 } from './angel-looks.ts';
+import type { PortraitOptions } from './portrait-options.ts';
 import { avatarSchema, avatarSummarySchema } from './avatars.ts';
 import { checkStorableJson } from './storable-json.ts';
 import { nameText, safeText } from './text.ts';
@@ -183,8 +184,50 @@ export const importCardBodySchema = z.object({
   requestId: z.uuid('requestId must be a UUID'),
   fileName: safeText('fileName').max(255),
   contentBase64: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'contentBase64 must be base64'),
+  /** Needed when the card states no age (the preview says so); a stated age wins. */
+  age: z
+    .number()
+    .int()
+    .min(MIN_AGE, `Angels are adults: at least ${MIN_AGE}.`)
+    .max(MAX_AGE, `At most ${MAX_AGE}.`)
+    .optional(),
 });
 export type ImportCardBody = z.infer<typeof importCardBodySchema>;
+
+/** POST /api/my-angels/import/preview: the same file, read without creating or charging. */
+export const cardPreviewBodySchema = importCardBodySchema.pick({
+  fileName: true,
+  contentBase64: true,
+});
+export type CardPreviewBody = z.infer<typeof cardPreviewBodySchema>;
+
+const portraitOptionsSchema = z.object({
+  style: z.literal('avataaars'),
+  seed: z.string(),
+  skinColor: z.string(),
+  top: z.string(),
+  hairColor: z.string(),
+  facialHair: z.string().nullable(),
+  accessories: z.string().nullable(),
+  clothing: z.string(),
+  clothesColor: z.string(),
+  eyes: z.string(),
+  eyebrows: z.string(),
+  mouth: z.string(),
+  backgroundColor: z.string(),
+}) satisfies z.ZodType<PortraitOptions>;
+
+/** What importing the card would create, and what it would cost. */
+export const cardPreviewSchema = z.object({
+  name: z.string(),
+  greeting: z.string(),
+  /** Null: the card does not say; the import then needs an `age`. */
+  age: z.number().int().nullable(),
+  /** The drawn portrait; null when the PNG card's own picture becomes the portrait. */
+  portrait: portraitOptionsSchema.nullable(),
+  cost: z.number().int(),
+});
+export type CardPreview = z.infer<typeof cardPreviewSchema>;
 
 /** PUT /api/users/{id}/portrait: the premium personal portrait, from the creator's looks. */
 export const personalPortraitBodySchema = z.object({

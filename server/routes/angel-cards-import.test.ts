@@ -128,7 +128,11 @@ describe('POST /api/my-angels/import', () => {
 
   it('keeps hostile HTML as plain text, exactly as written', async () => {
     const html = '<img src=x onerror="alert(1)"><script>alert(2)</script> & <b>bold</b>';
-    const angel = await imported(t, me, v2({ description: html, first_mes: `<i>hi</i> ${html}` }));
+    const angel = await imported(
+      t,
+      me,
+      v2({ description: html, first_mes: `<i>hi</i> ${html}`, scenario: 'He is 41 years old.' }),
+    );
     expect(angel.bio).toBe(html);
     expect(angel.greeting).toBe(`<i>hi</i> ${html}`);
   });

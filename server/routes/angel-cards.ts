@@ -4,6 +4,7 @@ import { createAngel } from '../angels/create-angel.ts';
 import { presentMyAngel } from '../angels/present.ts';
 import { findOwnAngel, imageOf } from '../angels/queries.ts';
 import { flagAngelTexts } from '../angels/text-filter.ts';
+import { withChosenAge } from '../cards/card-age.ts';
 import { buildCards, cardFileName } from '../cards/card-export.ts';
 import { filterSystemPrompt } from '../cards/card-prompt.ts';
 import { cardPngWriter } from '../cards/card-png.ts';
@@ -14,6 +15,7 @@ import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';
 import { avatarIdParams } from '../http/params.ts';
+import { cardPreviewRoutes } from './angel-card-preview.ts';
 import type { ModerationDeps } from '../moderation/moderation-deps.ts';
 import type { AppPool } from '../workers/app-pool.ts';
 
@@ -47,7 +49,7 @@ export function angelCardRoutes(deps: ModerationDeps & { workers: AppPool }) {
       201: json('The new Angel', myAngelSchema),
       200: json('This requestId already imported this Angel', myAngelSchema),
       400: apiError(
-        'CARD_INVALID: not a card, or a field over its limit (the message says which).',
+        'CARD_INVALID: not a card, or a field over its limit (the message says which), or a card that states no age sent without `age`.',
       ),
       402: apiError('INSUFFICIENT_TOKENS: importing costs what creating an Angel does.'),
       409: apiError('TOO_MANY_ANGELS'),
@@ -90,13 +92,15 @@ export function angelCardRoutes(deps: ModerationDeps & { workers: AppPool }) {
   };
 
   return apiRouter<AuthEnv>()
+    .route('/', cardPreviewRoutes(deps))
     .openapi(importCard, async (c) => {
-      const { requestId, fileName, contentBase64 } = c.req.valid('json');
+      const { requestId, fileName, contentBase64, age } = c.req.valid('json');
       const userId = c.var.user.id;
       await admitNewAngel(db, userId, requestId);
       checkUploadSize(contentBase64);
       const input = { contentBase64, fileName };
-      const { angel, image } = await readCardInWorker(workers, input, userId);
+      const read = await readCardInWorker(workers, input, userId);
+      const { angel, image } = withChosenAge(read, age);
       const flagged = filterSystemPrompt(angel.profile.cardExtra);
       const { row, created } = await createAngel(deps, { userId, requestId, angel, image });
       if (created) await flagAngelTexts(deps, userId, flagged);

@@ -69,6 +69,12 @@ const EXAMPLES: Record<string, unknown> = {
       'base64',
     ),
   },
+  'POST /api/my-angels/import/preview': {
+    fileName: 'mia.json',
+    contentBase64: Buffer.from(JSON.stringify({ name: 'Mia', description: 'Kind.' })).toString(
+      'base64',
+    ),
+  },
   'PUT /api/users/:id/generator-state': { draft: { step: 1 }, savedAt: '2025-05-01T10:00:00Z' },
   'PUT /api/users/:id/portrait': {
     look: defaultLook('FEMALE', 'MIXED', 25),

@@ -32,6 +32,14 @@ async function importFile(
   await (await chooser).setFiles(file);
 }
 
+/** The preview of the chosen card: what it makes and its price, before anything is spent. */
+async function confirmImport(page: Page, name: string, age?: number) {
+  const dialog = page.getByRole('dialog', { name: `Import ${name}?` });
+  await expect(dialog).toContainText(`costs ${ANGEL_CREATION_COST} tokens`);
+  if (age !== undefined) await dialog.getByLabel(/^Age/).fill(String(age));
+  await dialog.getByRole('button', { name: `Import for ${ANGEL_CREATION_COST} tokens` }).click();
+}
+
 test('an Angel made through the API is listed, opens, chats, and goes with its chats when deleted', async ({
   page,
   request,
@@ -144,6 +152,8 @@ test('a PNG card downloaded from an Angel imports back as a second Angel with th
 
   await page.goto('/avatars/ai');
   await importFile(page, { name: 'Ines.png', mimeType: 'image/png', buffer: bytes });
+  await expect(page.getByRole('img', { name: 'Portrait of Ines' })).toBeVisible();
+  await confirmImport(page, 'Ines');
   await expect(page).not.toHaveURL(new RegExp(`/avatars/ai/${ines.id}$`));
   await expect(page).toHaveURL(/\/avatars\/ai\/\d+$/);
   await expect(toast(page, 'Ines imported')).toBeVisible();
@@ -162,8 +172,10 @@ test('a JSON card imports with its extras as plain text; an oversized or malform
   const { tokens } = await chatUser(request, 'json-card');
   await signIn(page, tokens);
   const imports: string[] = [];
+  const previews: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/api/my-angels/import')) imports.push(r.url());
+    if (r.url().endsWith('/api/my-angels/import/preview')) previews.push(r.url());
   });
   await page.goto('/avatars/ai');
 
@@ -184,7 +196,8 @@ test('a JSON card imports with its extras as plain text; an oversized or malform
   });
   await expect(page.getByRole('alert')).not.toBeEmpty();
   await expect(page.getByRole('alert')).not.toContainText('2 MB');
-  await expect.poll(() => imports.length).toBe(1);
+  await expect.poll(() => previews.length).toBe(1);
+  expect(imports).toEqual([]);
 
   const card = {
     spec: 'chara_card_v3',
@@ -208,6 +221,8 @@ test('a JSON card imports with its extras as plain text; an oversized or malform
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(card)),
   });
+  // The card states no age: the preview asks for one rather than making it up.
+  await confirmImport(page, 'Juniper', 34);
   await expect(page.getByRole('heading', { level: 1, name: 'Juniper' })).toBeVisible();
   await expect(page.getByText(card.data.scenario)).toBeVisible();
   await expect(page.getByText(card.data.creator_notes)).toBeVisible();
@@ -264,8 +279,12 @@ test('a card picked again after its answer was lost is imported once and paid on
   await page.goto('/avatars/ai');
 
   await importFile(page, path);
-  await expect(page.getByRole('alert')).toContainText('network');
+  await confirmImport(page, 'Mila', 30);
+  const dialog = page.getByRole('dialog', { name: 'Import Mila?' });
+  await expect(dialog.getByRole('alert')).toContainText('network');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await importFile(page, path);
+  await confirmImport(page, 'Mila', 30);
   await expect(page).toHaveURL(/\/avatars\/ai\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mila' })).toBeVisible();
 

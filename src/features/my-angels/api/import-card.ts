@@ -19,11 +19,17 @@ const requestIds = cardRequestIds();
  * the id, so picking the file again replays the import and the server gives back the Angel it
  * may already have made, instead of making and charging a second one.
  */
-export async function importCardFile(userId: string, file: File): Promise<MyAngel> {
+export async function importCardFile(
+  userId: string,
+  file: File,
+  /** The age the user chose for a card that states none (the preview says so). */
+  age?: number,
+): Promise<MyAngel> {
   const requestId = requestIds.take(userId, file);
   const contentBase64 = toBase64(new Uint8Array(await file.arrayBuffer()));
   try {
-    const angel = await importCard({ requestId, fileName: file.name, contentBase64 });
+    const body = { requestId, fileName: file.name, contentBase64, ...(age ? { age } : {}) };
+    const angel = await importCard(body);
     requestIds.settle(userId, file);
     return angel;
   } catch (error) {
@@ -38,7 +44,7 @@ export async function importCardFile(userId: string, file: File): Promise<MyAnge
 export function useImportCard(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => importCardFile(userId, file),
+    mutationFn: ({ file, age }: { file: File; age?: number }) => importCardFile(userId, file, age),
     onSuccess: (angel) => {
       queryClient.setQueryData(myAngelKeys.detail(angel.id), angel);
       void queryClient.invalidateQueries({ queryKey: myAngelKeys.all });

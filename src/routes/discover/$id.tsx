@@ -6,6 +6,7 @@ import { avatarQueryOptions, useAvatar } from '@/features/discover/api/get-avata
 import { AvatarDetails } from '@/features/discover/components/avatar-details';
 import { AvatarDetailsSkeleton } from '@/features/discover/components/avatar-details-skeleton';
 import { ethnicityLabel, parseAvatarId } from '@/features/discover/model';
+import { MemoryButton } from '@/features/memory/components/memory-button';
 import { ensureFound } from '@/lib/ensure-found';
 
 export const Route = createFileRoute('/discover/$id')({
@@ -58,7 +59,12 @@ function AvatarDetailsRoute() {
       avatar={avatar}
       ethnicity={ethnicityLabel(avatar.ethnicity, avatar.gender, options?.ethnicities)}
       backLink={<BackToDiscover />}
-      chatAction={<ChatWithAngelLink avatarId={id} />}
+      chatAction={
+        <>
+          <ChatWithAngelLink avatarId={id} />
+          <MemoryButton avatarId={id} name={avatar.name} />
+        </>
+      }
     />
   );
 }

@@ -69,6 +69,19 @@ export function ChatMenu({ chat }: { chat: Chat }) {
             </Link>
           </li>
         )}
+        {chat.avatars.map((avatar) => (
+          <li key={avatar.id}>
+            <Link
+              to="/chat/{-$chatHash}"
+              params={{ chatHash: chat.chatHash }}
+              search={{ memory: avatar.id }}
+              className={item}
+              onClick={close}
+            >
+              What {avatar.name.split(' ')[0]} remembers
+            </Link>
+          </li>
+        ))}
         <li>
           <Link to="/chats" search={{ mode: 'one' }} className={item} onClick={close}>
             New chat

@@ -5,14 +5,25 @@ import { useChat } from '@/features/chats/api/get-chat';
 import { ChatList } from '@/features/chats/components/chat-list';
 import { Conversation } from '@/features/chats/components/conversation';
 import { ConversationSkeleton } from '@/features/chats/components/conversation-skeleton';
+import { LazyMemoryPanel } from '@/features/memory/components/memory-panel-lazy';
 
-/** `?with=<avatarId>`: open (or create) the one-to-one chat with that Angel, then go there. */
-type ChatSearch = { with?: number };
+/**
+ * `?with=<avatarId>`: open (or create) the one-to-one chat with that Angel, then go there.
+ * `?memory=<avatarId>`: the conversation with "What {Angel} remembers" open over it.
+ */
+type ChatSearch = { with?: number; memory?: number };
 
 export const Route = createFileRoute('/_auth/chat/{-$chatHash}')({
   validateSearch: (raw: ChatSearch & SearchSchemaInput): ChatSearch => {
-    const id = Number((raw as Record<string, unknown>).with);
-    return Number.isInteger(id) && id > 0 ? { with: id } : {};
+    const whole = (value: unknown) => {
+      const id = Number(value);
+      return Number.isInteger(id) && id > 0 ? id : undefined;
+    };
+    const { with: withId, memory } = raw as Record<string, unknown>;
+    return {
+      ...(whole(withId) ? { with: whole(withId) } : {}),
+      ...(whole(memory) ? { memory: whole(memory) } : {}),
+    };
   },
   // The auth layout's guard has run: the user is logged in. A hover preload never creates.
   beforeLoad: async ({ search, preload }) => {
@@ -39,7 +50,21 @@ export const Route = createFileRoute('/_auth/chat/{-$chatHash}')({
 
 function ChatConversation({ chatHash }: { chatHash: string }) {
   const chat = useChat(chatHash);
-  return <Conversation key={chatHash} chat={chat} />;
+  const { memory } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const angel = chat.avatars.find((a) => a.id === memory);
+  return (
+    <>
+      <Conversation key={chatHash} chat={chat} />
+      {angel && (
+        <LazyMemoryPanel
+          avatarId={angel.id}
+          name={angel.name}
+          onClose={() => void navigate({ search: {}, replace: true })}
+        />
+      )}
+    </>
+  );
 }
 
 /**

@@ -76,7 +76,7 @@ export function buildPrompt(request: ReplyRequest, options: BuildOptions): Built
     const note = `${name} slot of ${request.persona.name} (#${request.persona.id}) cut from ~${cost} to ${limit} tokens`;
     report.cut.push(note);
     options.log?.(`Prompt: ${note}.`);
-    return `${cutToTokens(text, limit - 2)}…`;
+    return `${cutToTokens(text, limit - 4)}…`; // the ellipsis counts 3
   };
 
   // The lore slot scans the most recent messages (and a reply taken over) for keys.

@@ -52,11 +52,22 @@ export function proposalPrompt(field: AngelTextField, choices: AngelChoices): st
 
 type Completion = { choices?: Array<{ message?: { content?: unknown } }> };
 
+/**
+ * How long the model may take: within the provider's timeout, and well within the request's
+ * own (REQUEST_TIMEOUT_MS answers 503), so the built-in writer still has time to answer.
+ */
+export function proposalTimeoutMs(
+  config: Pick<Config, 'requestTimeoutMs'> & { llm: Pick<Llm, 'timeoutMs'> },
+): number {
+  return Math.min(config.llm.timeoutMs, Math.floor(config.requestTimeoutMs * 0.8));
+}
+
 /** The model's text, tidied; null when there is nothing usable. */
 export async function askModel(
   llm: Llm,
   field: AngelTextField,
   choices: AngelChoices,
+  timeoutMs: number,
 ): Promise<string | null> {
   const url = `${llm.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   try {
@@ -69,12 +80,16 @@ export async function askModel(
       body: JSON.stringify({
         model: llm.model,
         stream: false,
+        // Room for the longest text asked for (a bio of 1,200 characters), and some variety.
+        max_tokens: 400,
+        temperature: llm.temperature,
+        top_p: llm.topP,
         messages: [
           { role: 'system', content: SYSTEM },
           { role: 'user', content: proposalPrompt(field, choices) },
         ],
       }),
-      signal: AbortSignal.timeout(llm.timeoutMs),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) return null;
     const body = (await response.json()) as Completion;

@@ -1,4 +1,4 @@
-import { askModel } from '../cards/proposal-llm.ts';
+import { askModel, proposalTimeoutMs } from '../cards/proposal-llm.ts';
 import { proposeText } from '../contract/angel-writer.ts';
 import { proposalBodySchema, proposalSchema, type Proposal } from '../contract/angels.ts';
 import { apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
@@ -46,7 +46,8 @@ export function angelProposalRoutes({ db, config }: ModerationDeps) {
     const { field, choices, seed } = c.req.valid('json');
     let proposal: Proposal | null = null;
     if (config.llm && (await withinBudget(() => limiter.hit(c, 'angel-proposal')))) {
-      const text = await askModel(config.llm, field, choices);
+      const timeoutMs = proposalTimeoutMs({ ...config, llm: config.llm });
+      const text = await askModel(config.llm, field, choices, timeoutMs);
       if (text) proposal = { text, engine: 'llm' };
     }
     proposal ??= { text: proposeText(field, choices, seed), engine: 'built-in' };

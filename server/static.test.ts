@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from './app.ts';
 import { loadConfig } from './config.ts';
+import { RENDERER_PATH } from './first-load/first-paint.ts';
 import { inlineScriptHashes, mountStatic } from './static.ts';
 import { useTestApp } from './testing/test-app.ts';
 
@@ -14,6 +15,11 @@ const script = 'console.log("Angels are watching over you");\n'.repeat(100);
 const inline = "\r\n      document.documentElement.dataset.appearance = 'light';\n    ";
 const page = `<!doctype html><title>Angels</title><script>${inline}</script>
 <script type="module" crossorigin src="/assets/app-abc123.js"></script>`;
+/** The build's renderer, as far as serving needs it: the app router's matching (a stand-in). */
+const renderer = `
+export const isAppPath = (p) => ['/', '/discover', '/settings'].includes(p) || /^\\/discover\\/\\d+$/.test(p);
+export async function renderFirstPaint() { return null; }
+`;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
 describe('static serving of the built app', () => {
@@ -29,6 +35,8 @@ describe('static serving of the built app', () => {
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.skipWaiting();');
     fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Angels"}');
     fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    fs.mkdirSync(path.join(dist, path.dirname(RENDERER_PATH)));
+    fs.writeFileSync(path.join(dist, RENDERER_PATH), renderer);
     app = createApp({ db: t.database.db, config: t.config });
     mountStatic(app, dist);
   });
@@ -58,6 +66,20 @@ describe('static serving of the built app', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
     expect(await res.text()).toContain('<title>Angels</title>');
+  });
+
+  it('answers 404 with the app shell (whose 404 view shows) where the app has no page', async () => {
+    for (const p of ['/this/does/not/exist', '/discovery', '/settings/nope']) {
+      const res = await app.request(p, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(res.status, p).toBe(404);
+      expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+      expect(res.headers.get('Content-Security-Policy')).toContain("script-src 'self' 'sha256-");
+      expect(await res.text()).toContain('<title>Angels</title>');
+    }
+    for (const p of ['/discover', '/settings', '/discover/7']) {
+      expect((await app.request(p)).status, p).toBe(200);
+    }
   });
 
   it('answers 404 for missing files instead of the app shell', async () => {

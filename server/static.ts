@@ -4,8 +4,10 @@
  * - index.html, the service worker and the manifest must be revalidated every time (no-cache),
  *   or users could be stuck on an old app shell.
  * - other public files: a short cache.
- * - any other GET outside /api without a file extension gets index.html (client routing);
- *   a missing file with an extension is a real 404, so broken asset links fail loudly.
+ * - any other GET outside /api without a file extension gets index.html (client routing), with
+ *   status 404 when the app's router has no page there (the shell shows the 404 view; crawlers
+ *   and link checkers see the status); a missing file with an extension is a real 404, so broken
+ *   asset links fail loudly.
  * - an HTML page's Content-Security-Policy allows its own inline scripts by their hashes
  *   (index.html applies the appearance setting before the first paint), nothing else inline.
  * - a navigation to a landing page (`/`, `/discover`, `/discover/{id}`) gets the shell with
@@ -20,12 +22,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { CACHE_IMMUTABLE, CACHE_NONE, contentSecurityPolicy } from './http/headers.ts';
 import { encodedBody } from './http/compress.ts';
 import { bootAfterPaint } from './first-load/boot-after-paint.ts';
 import { firstLoadHints, type ApiFetch } from './first-load/first-load-hints.ts';
-import { firstPaintRenderer, withFirstPaint } from './first-load/first-paint.ts';
+import { appPathMatcher, firstPaintRenderer, withFirstPaint } from './first-load/first-paint.ts';
 import { landingPage } from './first-load/landing-pages.ts';
 import { readManifest } from './first-load/route-chunks.ts';
 
@@ -163,6 +165,7 @@ export function serveDist(distDir: string, api: ApiFetch | null = null): Middlew
   const landingShell = shell ? shellVariants(shell) : null;
   const hintsFor = firstLoadHints(readManifest(distDir), api);
   const firstPaintOf = firstPaintRenderer(distDir, api);
+  const isAppPath = appPathMatcher(distDir);
   return async (c, next) => {
     const urlPath = c.req.path;
     if (urlPath === '/api' || urlPath.startsWith('/api/')) return next();
@@ -173,6 +176,7 @@ export function serveDist(distDir: string, api: ApiFetch | null = null): Middlew
         return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
       file = shell;
       if (!file) return next();
+      if (!(await isAppPath(urlPath))) return notFoundPage(c, file);
     }
     if (file === shell && urlPath !== '/index.html' && landingShell) {
       const { pathname, search } = new URL(c.req.url);
@@ -197,6 +201,17 @@ export function serveDist(distDir: string, api: ApiFetch | null = null): Middlew
     if (encoding) c.header('Content-Encoding', encoding);
     return c.body(body);
   };
+}
+
+/** The shell, whose app shows its 404 view, with the status saying so (never cached: a page may come). */
+function notFoundPage(c: Context, shell: StaticFile): Response {
+  if (shell.csp) c.header('Content-Security-Policy', shell.csp);
+  c.header('Cache-Control', 'no-store');
+  c.header('Vary', 'Accept-Encoding');
+  c.header('Content-Type', shell.type);
+  const { body, encoding } = encodedBody(shell, c.req.header('Accept-Encoding'));
+  if (encoding) c.header('Content-Encoding', encoding);
+  return c.body(body, 404);
 }
 
 /** Static files answer GET (and HEAD) for everything the API does not own. */

@@ -20,21 +20,36 @@ export const RENDERER_PATH = '.server/first-paint.js';
 /** Past this the page goes without: a warm render takes a few milliseconds. */
 const RENDER_TIME_BOX_MS = 250;
 
-type Renderer = { renderFirstPaint: (url: string, api: ApiFetch) => Promise<string | null> };
+type Renderer = {
+  renderFirstPaint: (url: string, api: ApiFetch) => Promise<string | null>;
+  /** The app router's matching (older builds' renderers lack it). */
+  isAppPath?: (pathname: string) => boolean;
+};
 
 export type FirstPaint = (url: string) => Promise<string | null>;
 
-/** null when the build has no renderer (or there is no API to read the pages' data from). */
-export function firstPaintRenderer(distDir: string, api: ApiFetch | null): FirstPaint | null {
+const renderers = new Map<string, Promise<Renderer | null>>();
+
+/** The build's renderer module, loaded (and a failure told) once per build; null without one. */
+function loadRenderer(distDir: string): Promise<Renderer | null> | null {
   const file = path.join(distDir, RENDERER_PATH);
-  if (!api || !fs.existsSync(file)) return null;
-  // Loaded at once, not by the first visitor: compiling it takes longer than a page may wait.
-  const renderer = (import(pathToFileURL(file).href) as Promise<Renderer>).catch(
-    (error: unknown) => {
+  if (!fs.existsSync(file)) return null;
+  let loading = renderers.get(file);
+  if (!loading) {
+    loading = (import(pathToFileURL(file).href) as Promise<Renderer>).catch((error: unknown) => {
       console.error('The first-paint renderer could not be loaded; pages go without.', error);
       return null;
-    },
-  );
+    });
+    renderers.set(file, loading);
+  }
+  return loading;
+}
+
+/** null when the build has no renderer (or there is no API to read the pages' data from). */
+export function firstPaintRenderer(distDir: string, api: ApiFetch | null): FirstPaint | null {
+  // Loaded at once, not by the first visitor: compiling it takes longer than a page may wait.
+  const renderer = api ? loadRenderer(distDir) : null;
+  if (!api || !renderer) return null;
   return async (url) => {
     const loaded = await renderer;
     if (!loaded) return null;
@@ -43,6 +58,26 @@ export function firstPaintRenderer(distDir: string, api: ApiFetch | null): First
       return null;
     });
     return timeBoxed(render, RENDER_TIME_BOX_MS, null);
+  };
+}
+
+/**
+ * Whether the app has a page at a path, by the app's own router (built into the renderer):
+ * false only when it is sure there is none, so a build without a renderer serves every path.
+ */
+export function appPathMatcher(distDir: string): (pathname: string) => Promise<boolean> {
+  const renderer = loadRenderer(distDir);
+  return async (pathname) => {
+    const loaded = await renderer;
+    try {
+      return loaded?.isAppPath?.(pathname) ?? true;
+    } catch (error) {
+      console.warn(
+        `Matching ${pathname} against the app's routes failed; served as a page.`,
+        error,
+      );
+      return true;
+    }
   };
 }
 

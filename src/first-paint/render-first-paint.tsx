@@ -53,6 +53,20 @@ export async function renderFirstPaint(url: string, api: ApiFetch): Promise<stri
   }
 }
 
+let matcher: ReturnType<typeof createAppRouter> | null = null;
+
+/**
+ * Whether the app has a page at `pathname`, by the router's own matching (the same route tree the
+ * browser runs): the server answers the others with the 404 view and status 404. A page whose
+ * route matches but whose data is missing (an unknown Angel) is the route's to tell.
+ */
+export function isAppPath(pathname: string): boolean {
+  matcher ??= createAppRouter(createQueryClient(), createMemoryHistory());
+  const [, params, found] = matcher.getMatchedRoutes(pathname);
+  // A fuzzy match keeps what is left over of the path under '**': the router shows its 404 too.
+  return found !== undefined && !('**' in params);
+}
+
 function wrap(page: string): string {
   return `<div ${FIRST_PAINT_ATTRIBUTE} inert>${page.replace(HOISTED_PRELOADS, '')}</div>`;
 }

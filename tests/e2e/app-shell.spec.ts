@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForWorker } from './fixtures.ts';
 
 /** The frame around every page: title from /api/vars, layouts, error and 404 views. */
 
@@ -9,14 +9,29 @@ test('the page title is the domain name from /api/vars', async ({ page }) => {
   await expect(page.getByRole('link', { name: /discover/i }).first()).toBeVisible();
 });
 
-test('an unknown path shows the 404 view', async ({ page }) => {
-  await page.goto('/this/does/not/exist');
+test('an unknown path answers 404 and shows the 404 view', async ({ page }) => {
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page
     .getByRole('main')
     .getByRole('link', { name: /discover/i })
     .click();
   await expect(page).toHaveURL(/\/discover$/);
+});
+
+test("a page of the app answers 200, and the worker's offline shell still shows the 404 view", async ({
+  page,
+  context,
+}) => {
+  for (const path of ['/discover', '/chat', '/settings/password', '/discover/1']) {
+    expect((await page.request.get(path)).status(), path).toBe(200);
+  }
+  await page.goto('/discover');
+  await waitForWorker(page);
+  await context.setOffline(true);
+  await page.goto('/nowhere/at/all');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
 test('when /api/vars fails the app says so instead of breaking', async ({ page }) => {

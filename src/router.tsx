@@ -5,6 +5,7 @@ import { NotFoundView } from '@/components/errors/not-found-view';
 import { RouteErrorView } from '@/components/errors/route-error-view';
 import { PagePending } from '@/components/page-pending';
 import { bindNavigationTarget } from '@/lib/pwa/chunk-recovery';
+import { stringifySearch } from '@/lib/search-params';
 import { routeTree } from './routeTree.gen';
 
 export type RouterContext = { queryClient: QueryClient };
@@ -15,6 +16,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     routeTree,
     history,
     context: { queryClient },
+    // Lists as the spec writes them (`ethnicity=ASIAN,BLACK`), not as JSON.
+    stringifySearch,
     defaultPreload: 'intent',
     // Query owns freshness; the router should always ask it rather than cache loader results.
     defaultPreloadStaleTime: 0,

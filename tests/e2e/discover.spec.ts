@@ -84,6 +84,38 @@ test('malformed search params fall back to the defaults instead of failing', asy
   await expect(page.getByRole('spinbutton', { name: 'Maximum age' })).toHaveValue('99');
 });
 
+test('ages given the wrong way round are swapped, every other filter kept, and the page says so', async ({
+  page,
+}) => {
+  await page.goto('/discover?gender=MALE&minAge=50&maxAge=20&ethnicity=ASIAN,LATINA');
+  await expect(page.getByRole('status').filter({ hasText: 'swapped' })).toContainText(
+    'showing Angels aged 20 to 50',
+  );
+  await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
+  await expect(page.getByRole('spinbutton', { name: 'Minimum age' })).toHaveValue('20');
+  await expect(page.getByRole('spinbutton', { name: 'Maximum age' })).toHaveValue('50');
+  await expect(page.getByRole('checkbox', { name: 'Asian', exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Latino', exact: true })).toBeChecked();
+  const expected = await apiPage(page, 'gender=MALE&minAge=20&maxAge=50&ethnicity=ASIAN,LATINA');
+  await expect(cards(page).first()).toContainText(expected.items[0]!.name);
+});
+
+test("the URL writes ethnicities as the spec's list, reads the old JSON form, and an emptied age is no bound", async ({
+  page,
+}) => {
+  await page.goto('/discover?ethnicity=%5B%22ASIAN%22%5D&minAge=25');
+  await appTookOver(page);
+  await expect(page.getByRole('checkbox', { name: 'Asian', exact: true })).toBeChecked();
+  await page.getByRole('checkbox', { name: 'Black', exact: true }).check();
+  await expect(page).toHaveURL(/[?&]ethnicity=ASIAN,BLACK(&|$)/);
+
+  await page.getByRole('spinbutton', { name: 'Minimum age' }).fill('');
+  await page.getByRole('spinbutton', { name: 'Minimum age' }).press('Tab');
+  await expect(page.getByRole('spinbutton', { name: 'Minimum age' })).toHaveValue('18');
+  await expect(page).not.toHaveURL(/minAge/);
+  await expect(page).toHaveURL(/[?&]ethnicity=ASIAN,BLACK(&|$)/);
+});
+
 test('infinite scroll pages through to the last page', async ({ page }) => {
   const all = await apiPage(page, 'gender=FEMALE&page=1&pageSize=12');
   expect(all.total).toBeGreaterThan(24);

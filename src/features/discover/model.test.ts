@@ -3,6 +3,7 @@ import {
   DISCOVER_DEFAULTS,
   DISCOVER_PAGE_SIZE,
   ageInputError,
+  discoverSearchNote,
   ethnicityLabel,
   parseAvatarId,
   parseDiscoverSearch,
@@ -36,7 +37,7 @@ describe('parseDiscoverSearch', () => {
     expect(parse({ maxAge: ' 40 ' }).maxAge).toBe(40);
   });
 
-  it('falls back per field on malformed or out-of-range ages', () => {
+  it('falls back per field on malformed ages, and clamps out-of-range ones', () => {
     expect(parse({ minAge: 'abc' }).minAge).toBe(18);
     expect(parse({ minAge: '25abc' }).minAge).toBe(18);
     expect(parse({ minAge: '' }).minAge).toBe(18);
@@ -48,11 +49,30 @@ describe('parseDiscoverSearch', () => {
     expect(parse({ maxAge: 'Infinity' }).maxAge).toBe(99);
     expect(parse({ maxAge: true }).maxAge).toBe(99);
     expect(parse({ minAge: 30, maxAge: 500 })).toMatchObject({ minAge: 30, maxAge: 99 });
+    expect(parse({ minAge: 150, maxAge: 99 })).toMatchObject({ minAge: 99, maxAge: 99 });
   });
 
-  it('resets both ages when minAge is above maxAge', () => {
-    expect(parse({ minAge: 50, maxAge: 30 })).toMatchObject({ minAge: 18, maxAge: 99 });
+  it('swaps ages given the wrong way round, keeping every other filter', () => {
+    expect(parse({ minAge: 50, maxAge: 20, gender: 'MALE', ethnicity: 'ASIAN' })).toEqual({
+      gender: 'MALE',
+      minAge: 20,
+      maxAge: 50,
+      ethnicity: ['ASIAN'],
+    });
     expect(parse({ minAge: 40, maxAge: 40 })).toMatchObject({ minAge: 40, maxAge: 40 });
+  });
+
+  it('says what it corrected, and nothing when nothing was', () => {
+    expect(discoverSearchNote({ minAge: 50, maxAge: 20 })).toBe(
+      "The link's minimum age was above its maximum, so the two were swapped: showing Angels aged 20 to 50.",
+    );
+    expect(discoverSearchNote({ minAge: 10, maxAge: 300 })).toBe(
+      'Ages go from 18 to 99: showing Angels aged 18 to 99.',
+    );
+    expect(discoverSearchNote({ minAge: 300, maxAge: 30 })).toMatch(/wrong way round: .* 30 to 99/);
+    expect(discoverSearchNote({ minAge: 20, maxAge: 50 })).toBeNull();
+    expect(discoverSearchNote({ minAge: 'abc' })).toBeNull();
+    expect(discoverSearchNote({})).toBeNull();
   });
 
   it('drops unknown ethnicities and accepts comma-separated strings', () => {

@@ -1,10 +1,12 @@
 /**
  * Discover search params. The URL is user input: every malformed field falls back to its
  * default instead of failing the route:
- * - ages are parsed as integers: "25" and 25.7 both become 25;
- *   anything non-numeric, or outside MIN_AGE..MAX_AGE, becomes that field's default;
- * - minAge > maxAge after that resets BOTH to the defaults (we cannot tell which one is wrong);
- * - ethnicity accepts an array (the router's JSON form) or a comma-separated string; unknown
+ * - ages are parsed as integers: "25" and 25.7 both become 25; anything non-numeric becomes
+ *   that field's default, a number outside MIN_AGE..MAX_AGE is clamped into it;
+ * - minAge > maxAge after that swaps them (a range typed the wrong way round still means it);
+ *   the page says what it corrected (discoverSearchNotes), never silently;
+ * - ethnicity accepts the spec's comma-separated list (`ASIAN,BLACK`, how the app writes it:
+ *   lib/search-params.ts) or an array (the router's JSON form, in links made before); unknown
  *   values are dropped and duplicates removed.
  * Hand-written rather than zod: this runs in the entry chunk, and zod would cost ~35 KB gzip of
  * the 120 KB budget. Each field is a "parse or fall back" function, the shape `.catch()` gives.
@@ -41,13 +43,16 @@ function parseGender(raw: unknown): Gender {
   return GENDERS.find((gender) => gender === raw) ?? DISCOVER_DEFAULTS.gender;
 }
 
-function parseAge(raw: unknown, fallback: number): number {
+type ParsedAge = { age: number; clamped: boolean };
+
+function parseAge(raw: unknown, fallback: number): ParsedAge {
   let value: number;
   if (typeof raw === 'number') value = raw;
   else if (typeof raw === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(raw)) value = Number(raw);
-  else return fallback;
-  const age = Math.trunc(value);
-  return Number.isInteger(age) && age >= MIN_AGE && age <= MAX_AGE ? age : fallback;
+  else return { age: fallback, clamped: false };
+  if (!Number.isFinite(value)) return { age: fallback, clamped: false };
+  const age = Math.min(MAX_AGE, Math.max(MIN_AGE, Math.trunc(value)));
+  return { age, clamped: age !== Math.trunc(value) };
 }
 
 function parseEthnicity(raw: unknown): Ethnicity[] {
@@ -59,17 +64,34 @@ function parseEthnicity(raw: unknown): Ethnicity[] {
   return ETHNICITIES.filter((ethnicity) => values.includes(ethnicity));
 }
 
-export function parseDiscoverSearch(raw: Record<string, unknown>): DiscoverSearch {
+/** The filters a URL asks for, and what had to be corrected to read them (for the page to say). */
+function readDiscoverSearch(raw: Record<string, unknown>) {
+  const min = parseAge(raw.minAge, DISCOVER_DEFAULTS.minAge);
+  const max = parseAge(raw.maxAge, DISCOVER_DEFAULTS.maxAge);
+  const swapped = min.age > max.age;
   const search: DiscoverSearch = {
     gender: parseGender(raw.gender),
-    minAge: parseAge(raw.minAge, DISCOVER_DEFAULTS.minAge),
-    maxAge: parseAge(raw.maxAge, DISCOVER_DEFAULTS.maxAge),
+    minAge: swapped ? max.age : min.age,
+    maxAge: swapped ? min.age : max.age,
     ethnicity: parseEthnicity(raw.ethnicity),
   };
-  if (search.minAge > search.maxAge) {
-    return { ...search, minAge: DISCOVER_DEFAULTS.minAge, maxAge: DISCOVER_DEFAULTS.maxAge };
-  }
-  return search;
+  return { search, swapped, clamped: min.clamped || max.clamped };
+}
+
+export function parseDiscoverSearch(raw: Record<string, unknown>): DiscoverSearch {
+  return readDiscoverSearch(raw).search;
+}
+
+/** What the page says about the ages it had to correct in its URL; null when it took them as they were. */
+export function discoverSearchNote(raw: Record<string, unknown>): string | null {
+  const { search, swapped, clamped } = readDiscoverSearch(raw);
+  if (!swapped && !clamped) return null;
+  const showing = `showing Angels aged ${search.minAge} to ${search.maxAge}.`;
+  if (swapped && clamped)
+    return `The link's ages were out of range and the wrong way round: ${showing}`;
+  if (swapped)
+    return `The link's minimum age was above its maximum, so the two were swapped: ${showing}`;
+  return `Ages go from ${MIN_AGE} to ${MAX_AGE}: ${showing}`;
 }
 
 /** Validation for the age inputs while typing; `null` means valid. */

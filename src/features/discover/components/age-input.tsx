@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { MAX_AGE, MIN_AGE } from '@contract/constants.ts';
-import { ageInputError } from '../model';
+import { DISCOVER_DEFAULTS, ageInputError } from '../model';
 
 type AgeInputProps = {
   label: 'Minimum age' | 'Maximum age';
@@ -39,6 +39,17 @@ export function AgeInput({ label, value, otherBound, onApply, syncKey }: AgeInpu
   };
 
   const commit = (raw: string, showError: boolean) => {
+    if (raw.trim() === '') {
+      // An emptied field means no bound at that end: the default, once the user is done (while
+      // typing, an empty field is only the way to a new number).
+      if (!showError) return;
+      const unbounded =
+        label === 'Minimum age' ? DISCOVER_DEFAULTS.minAge : DISCOVER_DEFAULTS.maxAge;
+      setError(null);
+      setText(String(unbounded));
+      if (unbounded !== value) onApply(unbounded);
+      return;
+    }
     const problem = validate(raw);
     if (problem) {
       // Keep the typed text so it can be corrected; only explain once the user is done.

@@ -3,6 +3,7 @@ import { useAvatars } from '../api/get-avatars';
 import { DISCOVER_DEFAULTS, type DiscoverSearch } from '../model';
 import { AvatarGrid } from './avatar-grid';
 import { DiscoverFilters } from './discover-filters';
+import { DiscoverSearchNote } from './search-note';
 
 type DiscoverPageProps = {
   search: DiscoverSearch;
@@ -27,6 +28,7 @@ export function DiscoverPage({ search, onSearchChange }: DiscoverPageProps) {
           {list.total !== undefined && `${list.total} ${list.total === 1 ? 'Angel' : 'Angels'}`}
         </p>
       </header>
+      <DiscoverSearchNote />
       <DiscoverFilters
         search={search}
         options={options}

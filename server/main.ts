@@ -6,6 +6,7 @@ import { LEASE_MS } from './chats/reply-jobs.ts';
 import { failStaleReplies } from './chats/reply-states.ts';
 import { loadConfig, replyOrphanAfterMs } from './config.ts';
 import { openAndPrepare } from './db/open.ts';
+import { describeLlm } from './engines/reply/llm-settings.ts';
 import { demoAccountsLine } from './db/seed/demo-accounts.ts';
 import { mountStatic } from './static.ts';
 
@@ -14,6 +15,8 @@ const database = await openAndPrepare(config);
 const app = createApp({ db: database.db, notifications: database.notifications, config });
 await app.listening;
 mountStatic(app, config.distDir);
+// The card workers start now, not on the first import (each loads its modules for a second).
+app.workers.warm();
 
 // Replies handed over by the last run (or, on a shared PostgreSQL, by a process that shut
 // down while none other was there to take them) are continued now.
@@ -33,6 +36,12 @@ const server = serve(
       `Angels is running at http://localhost:${info.port}/  (pid ${process.pid}, database: ${where})`,
     );
     if (config.seed) console.log(demoAccountsLine());
+    // What replies are asked with (engines/reply/llm-settings.ts), or that none are asked.
+    console.log(
+      config.llm
+        ? describeLlm(config.llm.model, config.llm.baseUrl, config.llm)
+        : 'Replies from the built-in persona engine (set LLM_BASE_URL and LLM_MODEL for a model).',
+    );
   },
 );
 
@@ -93,6 +102,7 @@ async function shutdown(signal: string) {
   force.unref();
   await closed;
   clearTimeout(force);
+  await app.workers.close();
   try {
     await database.close();
   } catch (error) {

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import {
+  CHAT_PAGE_SIZE,
   GROUP_MAX_AVATARS,
   GROUP_MIN_AVATARS,
   MESSAGE_PAGE_MAX,
   MESSAGE_PAGE_SIZE,
   MESSAGE_TEXT_MAX,
 } from './constants.ts';
+import { pagedSchema, pageQuerySchema } from './paging.ts';
 import { int32, safeText } from './text.ts';
 
 export {
   CHAT_ERROR_CODES,
+  CHAT_PAGE_SIZE,
   GROUP_MAX_AVATARS,
   GROUP_MIN_AVATARS,
   MESSAGE_PAGE_SIZE,
@@ -83,7 +86,17 @@ export const chatSummarySchema = chatSchema.extend({
   unread: z.boolean(),
 });
 export type ChatSummary = z.infer<typeof chatSummarySchema>;
-export const chatListSchema = z.object({ items: z.array(chatSummarySchema) });
+/** A page of the list, newest activity first; `avatarId`: only the chats that Angel sits in. */
+export const chatListQuerySchema = pageQuerySchema(CHAT_PAGE_SIZE).extend({
+  avatarId: z.coerce
+    .number({ error: 'avatarId must be a whole number' })
+    .int('avatarId must be a whole number')
+    .min(1, 'avatarId must be at least 1')
+    .max(2_147_483_647, 'avatarId is too large')
+    .optional(),
+});
+export type ChatListQuery = z.infer<typeof chatListQuerySchema>;
+export const chatListSchema = pagedSchema(chatSummarySchema);
 export type ChatList = z.infer<typeof chatListSchema>;
 
 /** POST /api/chats: one avatar → the one-to-one chat (found or created); 2–4 → a new group. */

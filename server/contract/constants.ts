@@ -94,6 +94,9 @@ export const GROUP_MAX_AVATARS = 4;
 
 export const MESSAGE_TEXT_MAX = 4000;
 
+/** The chat list's page size (newest activity first); its upper bound is MAX_PAGE_SIZE. */
+export const CHAT_PAGE_SIZE = 30;
+
 /** History page size (newest first) and its upper bound. */
 export const MESSAGE_PAGE_SIZE = 50;
 export const MESSAGE_PAGE_MAX = 200;

@@ -1,4 +1,45 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './constants.ts';
+
+/** The most pages a list can be walked to: past it, an offset scan costs more than it serves. */
+const PAGE_MAX = 10_000;
+
+/**
+ * `?page=&pageSize=` of a paged list: pages from 1, at most MAX_PAGE_SIZE items a page (a
+ * larger ask is a 400 saying so, not a silent cut).
+ */
+export function pageQuerySchema(defaultSize: number) {
+  return z.object({
+    page: z.coerce
+      .number({ error: 'page must be a whole number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be at least 1')
+      .max(PAGE_MAX, `page must be at most ${PAGE_MAX}`)
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: 'pageSize must be a whole number' })
+      .int('pageSize must be a whole number')
+      .min(1, 'pageSize must be at least 1')
+      .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+      .default(defaultSize),
+  });
+}
+
+/** The paged answer's frame around a page of `items` out of `total`. */
+export function pageOf<T>(
+  items: T[],
+  total: number,
+  q: { page: number; pageSize: number },
+): Paged<T> {
+  return {
+    firstPage: q.page === 1,
+    lastPage: q.page * q.pageSize >= total,
+    page: q.page,
+    pageSize: q.pageSize,
+    total,
+    items,
+  };
+}
 
 /** A paged list response carries firstPage, lastPage and items. Pages start at 1. */
 export function pagedSchema<T extends z.ZodType>(item: T) {

@@ -14,6 +14,7 @@ import { noSuchCase } from '../moderation/case-errors.ts';
 import { listCases } from '../moderation/case-queue.ts';
 import type { ModerationDeps } from '../moderation/moderation-deps.ts';
 import { caseDetail } from '../moderation/present-case.ts';
+import { DEFAULT_PAGE_SIZE } from '../contract/constants.ts';
 
 const caseParams = z.object({ id: z.string().describe('The case (a uuid)') });
 const missing = apiError('NOT_FOUND: no case with this id.');
@@ -41,6 +42,7 @@ export function adminCaseRoutes(deps: ModerationDeps) {
     method: 'get',
     path: '/',
     access: 'agent',
+    maxItems: DEFAULT_PAGE_SIZE,
     summary: 'The queue: unresolved cases worst and oldest first, or resolved ones newest first',
     request: { query: caseListQuerySchema },
     responses: { 200: json('A page of cases', caseListSchema) },

@@ -25,6 +25,7 @@ import type { ModerationDeps } from '../moderation/moderation-deps.ts';
 import { openCaseOfChat } from '../moderation/present-case.ts';
 import { presentTranscript, recordTranscriptView } from '../moderation/transcript.ts';
 import { chatParams, replyParams } from './chat-shared.ts';
+import { MESSAGE_PAGE_MAX } from '../contract/constants.ts';
 
 const missing = apiError('NOT_FOUND: no such chat (or, for a message, not in this chat).');
 const held = apiError('CASE_CLAIMED: another agent holds the chat’s case (message names them).');
@@ -45,6 +46,7 @@ export function adminChatRoutes(deps: ModerationDeps) {
     method: 'get',
     path: '/{chatHash}/messages',
     access: 'agent',
+    maxItems: MESSAGE_PAGE_MAX,
     summary: 'The transcript, newest first, hidden text and flags included (audited)',
     request: { params: chatParams, query: messagePageQuerySchema },
     responses: { 200: json('Messages, newest first', transcriptPageSchema), 404: missing },

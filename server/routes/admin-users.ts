@@ -16,6 +16,7 @@ import { searchUsers } from '../moderation/user-search.ts';
 import { refreshWarningCounter } from '../moderation/warning-counter.ts';
 import { adminSanctionRoutes } from './admin-users-sanctions.ts';
 import { noUser, userParams } from './admin-users-shared.ts';
+import { USER_SEARCH_MAX } from '../moderation/user-search.ts';
 
 /** /api/admin/users: finding a user, their moderation history, notes and sanctions (agents). */
 export function adminUserRoutes(deps: ModerationDeps) {
@@ -25,6 +26,7 @@ export function adminUserRoutes(deps: ModerationDeps) {
     method: 'get',
     path: '/',
     access: 'agent',
+    maxItems: USER_SEARCH_MAX,
     summary: 'Users whose email contains the text (case-insensitive, at most 20)',
     request: { query: userSearchQuerySchema },
     responses: { 200: json('The users, by email', userSearchSchema) },

@@ -13,6 +13,7 @@ import { presentViolation, violationPeople } from '../moderation/present-violati
 import { recentViolations } from '../moderation/recent-violations.ts';
 import { overturnViolation } from '../moderation/reversals.ts';
 import { refused } from './admin-users-shared.ts';
+import { RECENT_VIOLATIONS_MAX } from '../moderation/recent-violations.ts';
 
 /** /api/admin/violations: the newest violations, and overturning one (agents). */
 export function adminViolationRoutes(deps: ModerationDeps) {
@@ -22,6 +23,7 @@ export function adminViolationRoutes(deps: ModerationDeps) {
     method: 'get',
     path: '/',
     access: 'agent',
+    maxItems: RECENT_VIOLATIONS_MAX,
     summary: 'The 50 most recent violations, with whose they are',
     responses: { 200: json('The violations, newest first', recentViolationsSchema) },
   });

@@ -20,6 +20,7 @@ import { notFound } from '../http/errors.ts';
 import { CACHE_CATALOGUE } from '../http/headers.ts';
 import { avatarIdParams } from '../http/params.ts';
 import type { CachedBody, ResponseCache } from '../http/response-cache.ts';
+import { MAX_PAGE_SIZE } from '../contract/constants.ts';
 
 export type AvatarDeps = { db: Db; images: ImageEngine; cache: ResponseCache };
 
@@ -56,6 +57,7 @@ export function avatarRoutes({ db, images, cache }: AvatarDeps) {
     method: 'get',
     path: '/',
     access: 'public',
+    maxItems: MAX_PAGE_SIZE,
     summary: 'One page of the avatar catalogue, filtered',
     request: { query: avatarListQuerySchema },
     responses: { 200: json('A page of avatars', avatarPageSchema) },

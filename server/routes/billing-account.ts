@@ -20,6 +20,7 @@ export function billingAccountRoutes(deps: AuthDeps) {
     method: 'get',
     path: '/tokens/history',
     access: 'user',
+    maxItems: LEDGER_PAGE_SIZE,
     summary: 'Your token history, newest first, paged by cursor, with the balance',
     request: { query: ledgerQuerySchema },
     responses: { 200: json('A page of entries', ledgerPageSchema) },

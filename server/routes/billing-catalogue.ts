@@ -16,6 +16,9 @@ import { applyCoupon } from '../money/coupons.ts';
 import { activePackages, activePlans, couponDescription, findProduct } from '../money/pricing.ts';
 
 /** /api/tokens/packages, /api/premium/plans, /api/coupons/{code}: what things cost. */
+/** The most products a catalogue shows: a curated shelf, never a dump of every row. */
+const CATALOGUE_MAX = 50;
+
 export function billingCatalogueRoutes(deps: AuthDeps) {
   const { db, config, limiter } = deps;
   const currency = config.currency;
@@ -24,6 +27,7 @@ export function billingCatalogueRoutes(deps: AuthDeps) {
     method: 'get',
     path: '/tokens/packages',
     access: 'public',
+    maxItems: CATALOGUE_MAX,
     summary: 'Token packages on sale, in display order',
     responses: { 200: json('The packages', z.array(tokenPackageSchema)) },
   });
@@ -31,6 +35,7 @@ export function billingCatalogueRoutes(deps: AuthDeps) {
     method: 'get',
     path: '/premium/plans',
     access: 'public',
+    maxItems: CATALOGUE_MAX,
     summary: 'Premium plans on sale, in display order',
     responses: { 200: json('The plans', z.array(premiumPlanSchema)) },
   });
@@ -50,12 +55,12 @@ export function billingCatalogueRoutes(deps: AuthDeps) {
   });
   return apiRouter<AuthEnv>()
     .openapi(packages, async (c) => {
-      const rows = await activePackages(db);
+      const rows = (await activePackages(db)).slice(0, CATALOGUE_MAX);
       const body = rows.map(({ id, tokens, priceMinor }) => ({ id, tokens, priceMinor, currency }));
       return c.json(body, 200, { 'Cache-Control': CACHE_CATALOGUE });
     })
     .openapi(plans, async (c) => {
-      const rows = await activePlans(db);
+      const rows = (await activePlans(db)).slice(0, CATALOGUE_MAX);
       const body = rows.map(({ id, name, months, priceMinor, monthlyTokens }) => ({
         ...{ id, name, months, priceMinor, monthlyTokens },
         currency,

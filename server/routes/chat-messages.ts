@@ -25,6 +25,7 @@ import {
 } from '../moderation/filter-actions.ts';
 import { chatErrors, chatParams } from './chat-shared.ts';
 import { STREAM_DESCRIPTION, streamReply } from './chat-stream.ts';
+import { MESSAGE_PAGE_MAX } from '../contract/constants.ts';
 
 /**
  * Asked with `Accept: text/event-stream`, a send answers as a stream: its result first, then
@@ -66,6 +67,7 @@ export function chatMessageRoutes(deps: ChatDeps) {
     method: 'get',
     path: '/{chatHash}/messages',
     access: 'user',
+    maxItems: MESSAGE_PAGE_MAX,
     summary: 'A page of history, newest first',
     request: { params: chatParams, query: messagePageQuerySchema },
     responses: {

@@ -2,11 +2,12 @@ import type { ChatDeps } from '../chats/chat-deps.ts';
 import { ownChat } from '../chats/access.ts';
 import { presentChat, presentMessage } from '../chats/present.ts';
 import { toPersona } from '../chats/persona.ts';
+import { MAX_PAGE_SIZE, pageOf } from '../contract/paging.ts';
 import {
+  chatListQuerySchema,
   chatListSchema,
   chatSchema,
   createChatBodySchema,
-  type ChatList,
   type ChatSummary,
 } from '../contract/chats.ts';
 import {
@@ -17,6 +18,7 @@ import {
   listChats,
   markChatRead,
 } from '../db/queries/chats.ts';
+import { withNames } from '../engines/reply/persona/card-names.ts';
 import { openingLines } from '../engines/reply/persona/openings.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
@@ -32,8 +34,10 @@ export function chatRoutes(deps: ChatDeps) {
     method: 'get',
     path: '/',
     access: 'user',
-    summary: 'Your chats, newest activity first, with the last message and unread state',
-    responses: { 200: json('The chats', chatListSchema) },
+    maxItems: MAX_PAGE_SIZE,
+    summary: 'A page of your chats, newest activity first, with the last message and unread state',
+    request: { query: chatListQuerySchema },
+    responses: { 200: json('The page of chats', chatListSchema) },
   });
   const create = endpoint({
     method: 'post',
@@ -71,7 +75,8 @@ export function chatRoutes(deps: ChatDeps) {
   });
   return apiRouter<AuthEnv>()
     .openapi(list, async (c) => {
-      const rows = await listChats(db, c.var.user.id);
+      const q = c.req.valid('query');
+      const { rows, total } = await listChats(db, c.var.user.id, q);
       const items = rows.map(({ chat, seats, last }): ChatSummary => {
         const lastMessage = last ? presentMessage(last, chat.chatHash) : null;
         // Unread: an avatar's words changed after the user last looked at the chat.
@@ -82,7 +87,7 @@ export function chatRoutes(deps: ChatDeps) {
           (!chat.lastReadAt || last.updatedAt > chat.lastReadAt);
         return { ...presentChat(chat, seats, images), lastMessage, unread };
       });
-      return c.json({ items } satisfies ChatList, 200);
+      return c.json(pageOf(items, total, q), 200);
     })
     .openapi(create, async (c) => {
       const { avatarIds } = c.req.valid('json');
@@ -96,7 +101,10 @@ export function chatRoutes(deps: ChatDeps) {
       }
       const [only] = avatarIds;
       // A new chat opens with the Angel's greeting (a group: each member's hello), free.
-      const seated = avatarIds.flatMap((id) => found.filter((a) => a.id === id)).map(toPersona);
+      // A card's {{user}} in the greeting is the user's name (their avatar's), known now.
+      const seated = avatarIds
+        .flatMap((id) => found.filter((a) => a.id === id))
+        .map((row) => withNames(toPersona(row), c.var.user.avatarName));
       const opening = openingLines(seated).map((text, i) => ({ avatarId: avatarIds[i]!, text }));
       const { chatHash, created } =
         avatarIds.length === 1 && only !== undefined

@@ -38,6 +38,7 @@ export function myAngelRoutes(deps: MyAngelDeps) {
     method: 'get',
     path: '/',
     access: 'user',
+    maxItems: ANGELS_PER_USER_MAX,
     summary: 'Your own Angels, the last edited first',
     responses: { 200: json('Your Angels', myAngelListSchema) },
   });

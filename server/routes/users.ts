@@ -41,6 +41,7 @@ export function userRoutes(deps: ModerationDeps) {
   const endpoint = endpoints(deps);
   const portraits = endpoint({
     method: 'get',
+    maxItems: PORTRAIT_CHOICES.size,
     path: '/portrait-choices',
     access: 'user',
     summary: 'Portraits a user may pick for a personal avatar',

@@ -52,8 +52,15 @@ export async function findChatByHash(db: Db, hash: string): Promise<ChatWithSeat
 
 export type ChatListRow = ChatWithSeats & { last: MessageRow | null };
 
-/** The user's chats, newest activity first, each with its newest message (one index probe). */
-export async function listChats(db: Db, userId: string): Promise<ChatListRow[]> {
+/**
+ * A page of the user's chats, newest activity first, each with its newest message (one index
+ * probe), and how many there are in all. `avatarId`: only the chats that avatar sits in.
+ */
+export async function listChats(
+  db: Db,
+  userId: string,
+  q: { page: number; pageSize: number; avatarId?: number },
+): Promise<{ rows: ChatListRow[]; total: number }> {
   const last = db
     .select()
     .from(messages)
@@ -61,21 +68,36 @@ export async function listChats(db: Db, userId: string): Promise<ChatListRow[]> 
     .orderBy(desc(messages.seq))
     .limit(1)
     .as('last');
-  const rows = await db
-    .select({ chat: chats, last: last._.selectedFields })
-    .from(chats)
-    .leftJoinLateral(last, sql`true`)
-    .where(eq(chats.userId, userId))
-    .orderBy(desc(chats.updatedAt), desc(chats.id));
+  const mine = and(
+    eq(chats.userId, userId),
+    q.avatarId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${chatAvatars} where ${chatAvatars.chatId} = ${chats.id} and ${chatAvatars.avatarId} = ${q.avatarId})`,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ chat: chats, last: last._.selectedFields })
+      .from(chats)
+      .leftJoinLateral(last, sql`true`)
+      .where(mine)
+      .orderBy(desc(chats.updatedAt), desc(chats.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(chats)
+      .where(mine),
+  ]);
   const seats = await seatsOf(
     db,
     rows.map((row) => row.chat.id),
   );
-  return rows.map((row) => ({
+  const page = rows.map((row) => ({
     chat: row.chat,
     seats: seats.get(row.chat.id) ?? [],
     last: row.last,
   }));
+  return { rows: page, total: counted?.total ?? 0 };
 }
 
 /** What a new chat opens with: each avatar's first words, free of charge. */

@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
-import type { Chat, ChatList } from '@contract/chats.ts';
+import type { Chat } from '@contract/chats.ts';
 import { authClient } from '@/lib/auth/auth-client';
+import type { ChatPages } from './get-chats';
 import { chatKeys } from './query-keys';
 
 export function getChat(chatHash: string, signal?: AbortSignal): Promise<Chat> {
@@ -23,8 +24,9 @@ export function seedChatFromList(queryClient: QueryClient, chatHash: string): vo
   const key = chatKeys.detail(chatHash);
   if (queryClient.getQueryData(key) !== undefined) return;
   const fromList = queryClient
-    .getQueryData<ChatList>(chatKeys.list())
-    ?.items.find((chat) => chat.chatHash === chatHash);
+    .getQueryData<ChatPages>(chatKeys.list())
+    ?.pages.flatMap((page) => page.items)
+    .find((chat) => chat.chatHash === chatHash);
   if (fromList) queryClient.setQueryData(key, fromList, { updatedAt: 0 });
 }
 

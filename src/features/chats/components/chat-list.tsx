@@ -1,14 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ListEnd } from '@/components/ui/list-end';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOnline } from '@/lib/use-online';
-import { useChats } from '../api/get-chats';
+import { keepFirstChatsPage, useChats } from '../api/get-chats';
 import { ChatListItem } from './chat-list-item';
 
-/** The user's chats, newest activity first, with an empty state that leads to a first chat. */
+/**
+ * The user's chats, newest activity first, a page at a time as the list is scrolled, with an
+ * empty state that leads to a first chat.
+ */
 export function ChatList({ title = 'Chats' }: { title?: string }) {
   const chats = useChats();
   const online = useOnline();
+  const queryClient = useQueryClient();
+  // Leaving the list keeps only its first page: the next visit starts there, and a refresh
+  // does not read every page scrolled to.
+  useEffect(() => () => keepFirstChatsPage(queryClient), [queryClient]);
   if (chats.isPending) {
     return (
       <div aria-busy="true" className="flex flex-col gap-2">
@@ -43,10 +53,23 @@ export function ChatList({ title = 'Chats' }: { title?: string }) {
     );
   }
   return (
-    <ul aria-label={title} className="flex flex-col gap-1">
-      {chats.data.map((chat) => (
-        <ChatListItem key={chat.chatHash} chat={chat} />
-      ))}
-    </ul>
+    <>
+      <ul aria-label={title} className="flex flex-col gap-1">
+        {chats.data.map((chat) => (
+          <ChatListItem key={chat.chatHash} chat={chat} />
+        ))}
+      </ul>
+      <ListEnd
+        fetched
+        fetching={chats.isFetchingNextPage}
+        error={chats.isFetchNextPageError}
+        more={chats.hasNextPage}
+        loadMore={() => void chats.fetchNextPage()}
+        retry={() => void chats.fetchNextPage()}
+        what={{ more: 'more chats', first: 'your chats' }}
+        end={null}
+        pageKey={chats.data.length}
+      />
+    </>
   );
 }

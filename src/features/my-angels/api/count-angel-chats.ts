@@ -7,9 +7,10 @@ import { myAngelKeys } from './query-keys';
 export function useAngelChatCount(id: number, enabled: boolean) {
   return useQuery({
     queryKey: [...myAngelKeys.detail(id), 'chat-count'],
+    // The list is paged: one item of the Angel's chats, for the count of them all.
     queryFn: async ({ signal }) => {
-      const { items } = await authClient.get<ChatList>('/chats', { signal });
-      return items.filter((chat) => chat.avatars.some((avatar) => avatar.id === id)).length;
+      const query = { avatarId: id, pageSize: 1 };
+      return (await authClient.get<ChatList>('/chats', { query, signal })).total;
     },
     // Asked each time the dialog opens: a chat may have started since.
     staleTime: 0,

@@ -1,10 +1,11 @@
 import { answer } from './persona/answer.ts';
 import { withNames } from './persona/card-names.ts';
-import { readHistory } from './persona/memory.ts';
+import { readHistory, type Memory } from './persona/memory.ts';
 import { sceneOf } from './persona/scene.ts';
 import { contract, tidy } from './persona/text-tools.ts';
+import { saidSoFar, staleness } from './persona/variety.ts';
 import { Writer } from './persona/writer.ts';
-import { pause, type ReplyEngine, type ReplyRequest } from './reply-engine.ts';
+import { pause, type ReplyEngine, type ReplyPersona, type ReplyRequest } from './reply-engine.ts';
 
 /**
  * The built-in, offline engine: no model. It reads what kind of message it got (greeting,
@@ -44,20 +45,38 @@ function wordsToWrite(request: ReplyRequest): string[] {
   return text.slice(written.length).match(/\S+\s*/g) ?? (written ? [] : ['…']);
 }
 
+// Drafts tried for one reply: the first that repeats nothing is kept, else the freshest.
+const DRAFTS = 6;
+
 /** The whole reply text: deterministic for a given request and seed. */
 export function composeReply(request: ReplyRequest): string {
   const { history, others, seed } = request;
-  const named = readHistory(request.persona, others, history);
+  // Only the persona's id is read here, so the card's names can be filled in afterwards.
+  const memory = readHistory(request.persona, others, history);
   // A character card's {{char}}/{{user}} become the two names before anything reads them.
-  const persona = withNames(request.persona, named.userName);
-  const memory = readHistory(persona, others, history);
-  // Not the same template twice in a row, and never one another Angel just used.
-  const avoid = [...memory.ownRecent, ...memory.othersNow.map((o) => o.text)].join('\n');
-  const scene = sceneOf(persona, memory, new Writer(seeded(seed), avoid));
+  const persona = withNames(request.persona, memory.userName);
   if (memory.message === null) return persona.greeting || 'Hi!';
+  // Templates the visible replies used (its own and the other Angels') are passed over.
+  const avoid = history
+    .filter((turn) => turn.avatarId !== null)
+    .map((turn) => turn.text)
+    .join('\n');
+  const said = saidSoFar(history, persona.id);
+  let best = { text: '', faults: Infinity };
+  for (let draft = 0; draft < DRAFTS && best.faults > 0; draft++) {
+    const random = seeded(draft === 0 ? seed : `${seed}~${draft}`);
+    const text = write(persona, memory, new Writer(random, avoid));
+    const faults = staleness(text, said);
+    if (faults < best.faults) best = { text, faults };
+  }
+  return best.text || persona.greeting;
+}
+
+function write(persona: ReplyPersona, memory: Memory, writer: Writer): string {
+  const scene = sceneOf(persona, memory, writer);
   const text = tidy(answer(scene).join(' '));
   // The thoughtful ones (wise, honest, shy…) speak a little more formally.
-  return (scene.voice.family === 'thoughtful' ? text : contract(text)) || persona.greeting;
+  return scene.voice.family === 'thoughtful' ? text : contract(text);
 }
 
 /** A small seeded PRNG (xmur3 hash → mulberry32): same seed, same sequence. */

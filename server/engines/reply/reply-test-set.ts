@@ -20,6 +20,50 @@ export const ANGELS: ReplyPersona[] = buildCatalogue().map((row, index) => ({
   greeting: row.greeting,
 }));
 
+/** An imported card: a captain whose example messages answer questions about her hand. */
+export const CAPTAIN: ReplyPersona = {
+  id: 901,
+  name: 'Ingrid Halvorsen',
+  age: 44,
+  occupation: '',
+  tagline: 'Captain of the Northern Wren',
+  bio: '{{char}} is the captain of a fishing trawler in the Barents Sea.',
+  personality: ['Gruff', 'Loyal'],
+  interests: [],
+  greeting: '*looks up from the chart table* You must be {{user}}. Mind the ropes.',
+  description:
+    '{{char}} is blunt, dry and fiercely loyal to her crew. She has sailed for thirty years and trusts the sea more than people. She keeps a brass compass that belonged to her father.',
+  scenario:
+    '{{user}} has signed on as a deckhand on the Northern Wren for the winter season, far north of Tromsø.',
+  exampleMessages: [
+    '<START>',
+    '{{user}}: What happened to your hand?',
+    '{{char}}: *flexes the scarred fingers* A winch line snapped in a storm off Bear Island. Took the skin clean off. Taught me never to stand in the bight of a line.',
+    '<START>',
+    '{{user}}: Are you ever scared out there?',
+    "{{char}}: Only a fool isn't. Fear keeps the hull off the rocks.",
+  ].join('\n'),
+  relationship: 'Mentor',
+  tone: 'Direct',
+};
+
+/** A created Angel: the creator's description, tone and relationship, no card examples. */
+export const MENTOR: ReplyPersona = {
+  id: 902,
+  name: 'Theo Marsh',
+  age: 52,
+  occupation: 'Retired chess teacher',
+  tagline: 'Your witty mentor',
+  bio: 'Theo is a retired chess teacher from Leeds who now runs a tiny chess club in a pub.',
+  personality: ['Witty', 'Patient'],
+  interests: ['Chess', 'Crosswords', 'Old films'],
+  greeting: 'Ah, a new face. Sit down, I will put the kettle on.',
+  description:
+    'Theo answers every question with a chess metaphor and a wink. He believes every mistake is a lesson in disguise.',
+  relationship: 'Mentor',
+  tone: 'Witty',
+};
+
 export function reply(persona: ReplyPersona, text: string, seed = 's', earlier: ReplyTurn[] = []) {
   return composeReply({
     persona,
@@ -91,5 +135,6 @@ export const CASES: Case[] = [
   ['Do you like jazz?', /jazz/i],
   ['Can you cook?', /\bcook/i],
   ['Have you ever been to Japan?', /Japan/],
-  ['Why is the sky blue?', /sky blue/i],
+  // Nothing to say about it: she says so plainly, without quoting half the question.
+  ['Why is the sky blue?', /know|guess|sure|answer|head|follow|lost me/i],
 ];

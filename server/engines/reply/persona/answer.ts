@@ -1,4 +1,5 @@
-import { about, choice, favourite, yesNo } from './answers-self.ts';
+import { about, favourite, yesNo } from './answers-self.ts';
+import { choice } from './choice.ts';
 import {
   advice,
   badNews,
@@ -10,6 +11,7 @@ import {
   recall,
   share,
 } from './answers-user.ts';
+import { examplesOf, matchingExample } from './examples.ts';
 import type { Intent, Kind } from './intent.ts';
 import type { Scene } from './scene.ts';
 
@@ -55,7 +57,7 @@ export function answer(s: Scene): string[] {
   if (intro?.kind === 'introduce') {
     parts.push(w.line(LINES.introduce, { ...s.vars, name: intro.name }));
   }
-  const said = core(s, main);
+  const said = fromExamples(s, main) ?? core(s, main);
   const opener = w.pick(voice.openers);
   // "Oh. Oh, the octopus!" stutters: the opener steps aside for an answer that has its own.
   if (OPENS_WITH_VOICE.has(main.kind) && w.chance(0.3) && !sameStart(opener, said[0] ?? '')) {
@@ -112,9 +114,30 @@ function core(s: Scene, intent: Intent): string[] {
       return greeting(s);
     case 'introduce':
       return [];
+    case 'foreign':
+      return [w.line(LINES.foreign, vars)];
     case 'smallTalk':
       return [w.line(LINES.smallTalk, vars)];
   }
+}
+
+// Kinds a card's example may answer better than the engine's own lines.
+const EXAMPLE_KINDS = new Set<Kind>([
+  'question',
+  'about',
+  'yesNo',
+  'opinion',
+  'smallTalk',
+  'share',
+]);
+
+/** The card author's own answer, when the user asks what one of the examples asks. */
+function fromExamples(s: Scene, main: Intent): string[] | null {
+  if (!EXAMPLE_KINDS.has(main.kind) || !s.memory.message) return null;
+  const example = matchingExample(examplesOf(s.persona, s.memory.userName), s.memory.message);
+  // Told once is enough: asked again, the Angel goes on in its own words.
+  if (!example || s.memory.ownRecent.some((text) => text.includes(example.answer))) return null;
+  return [example.answer];
 }
 
 function goodbye(s: Scene): string[] {

@@ -1,7 +1,7 @@
 import { categoryOf, favouriteOf } from './favourites.ts';
 import type { AboutTopic } from './intent.ts';
 import type { Scene } from './scene.ts';
-import { hashOf, listOf, lowerFirst, singular, upperFirst, withArticle } from './text-tools.ts';
+import { hashOf, listOf, singular, upperFirst } from './text-tools.ts';
 
 /** Answers to questions about the Angel: favourites, choices, their life, yes-or-no. */
 
@@ -25,14 +25,18 @@ const TIE = [
   'I think {match} has a lot to do with that.',
 ];
 
+// How a category reads after "my favourite", where its key does not.
+const LABEL: Record<string, string> = { bake: 'thing to bake' };
+
 export function favourite(s: Scene, asked: string): string[] {
-  const category = categoryOf(asked);
+  const found = categoryOf(asked);
+  const category = found ? (LABEL[found] ?? found) : null;
   if (/^(hobby|pastime|thing to do|activity)$/i.test(singular(asked))) {
     return [
       s.w.line(['Oh, {interest}, without a doubt. {interest2} comes a close second.'], s.vars),
     ];
   }
-  const item = category ? favouriteOf(s.persona, category) : null;
+  const item = found ? favouriteOf(s.persona, found) : null;
   if (!category || !item) return [s.w.line(FAVOURITE_UNKNOWN, { ...s.vars, asked })];
   const vars = {
     ...s.vars,
@@ -47,7 +51,7 @@ export function favourite(s: Scene, asked: string): string[] {
   }
   const parts: string[] = [];
   const other = s.memory.othersNow.at(-1)?.persona;
-  const theirs = other ? favouriteOf(other, category) : null;
+  const theirs = other && found ? favouriteOf(other, found) : null;
   if (other && theirs) {
     const name = other.name.split(' ')[0] ?? other.name;
     if (theirs.name === item.name) {
@@ -73,45 +77,6 @@ export function favourite(s: Scene, asked: string): string[] {
     parts.push(s.w.line([TIE[1] as string], vars));
   }
   return parts;
-}
-
-const CHOICE = [
-  '{Chosen}, no contest at all. {reason}',
-  'Oh, {chosen}. I like {rejected} too, but I would pick {chosen} every time. {reason}',
-  'I am {kind} person through and through. {reason}',
-  'That one is easy for me: {chosen}. {reason}',
-];
-const CHOICE_REASON = [
-  'It just suits me better.',
-  'I cannot fully explain it, it simply feels more like me.',
-  'Ask me again tomorrow and I will still say the same.',
-];
-
-export function choice(s: Scene, options: [string, string]): string[] {
-  const [a, b] = options.map(lowerFirst) as [string, string];
-  const fits = (o: string) =>
-    o
-      .toLowerCase()
-      .split(/\s+/)
-      .some((word) => word.length > 2 && s.profile.keywords.includes(singular(word)));
-  const pickA = fits(a) !== fits(b) ? fits(a) : hashOf(`${s.persona.id}:${a}|${b}`) % 2 === 0;
-  const [chosen, rejected] = pickA ? [a, b] : [b, a];
-  const key = singular(chosen.toLowerCase().split(/\s+/).at(-1) ?? '');
-  const match = s.profile.interests.find((i) => key.length > 2 && i.toLowerCase().includes(key));
-  const reason = match
-    ? `I am mad about ${match}, so it was never really a question.`
-    : s.w.line(CHOICE_REASON);
-  const kindOf = /^[a-z]+$/.test(chosen) ? singular(chosen) : '';
-  return [
-    s.w.line(CHOICE, {
-      ...s.vars,
-      chosen,
-      Chosen: upperFirst(chosen),
-      rejected,
-      ...(kindOf ? { kind: withArticle(kindOf) } : {}),
-      reason,
-    }),
-  ];
 }
 
 const ABOUT: Record<AboutTopic, string[]> = {
@@ -155,6 +120,14 @@ const ABOUT: Record<AboutTopic, string[]> = {
   real: [
     'I am an Angel: a character you are chatting with in this app, not a person. But I am listening, and I remember what you tell me in this chat.',
     'I should be honest: I am not human, I am a character in this app. The way I talk to you is still real, though.',
+  ],
+  week: [
+    'My week has been good, thanks: lots of {interest}, and some {interest2} squeezed in around work.',
+    'This week was busy! Being {occupation} kept me on my toes, but I still made time for {interest}.',
+    'Honestly, my week was lovely. The best part was an evening lost in {interest}.',
+    'My week was a bit of a whirlwind, but {interest} kept me sane.',
+    'Quiet, in a good way. This week was mostly {interest}, a little {interest2} and early nights.',
+    'The week flew by. Work, {interest}, repeat, and one very good evening of {interest2}.',
   ],
   day: [
     'The usual, really. {life}',

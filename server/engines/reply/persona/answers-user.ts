@@ -1,5 +1,6 @@
 import type { Scene } from './scene.ts';
-import { firstClause, hashOf, singular, swapPerson, upperFirst } from './text-tools.ts';
+import { sayBack } from './language.ts';
+import { hashOf, singular, upperFirst } from './text-tools.ts';
 
 /** Answers to what the user shares or asks of the Angel: news, advice, opinions, small talk. */
 
@@ -26,10 +27,7 @@ const ASK_WHAT = [
 ];
 
 export function badNews(s: Scene, said: string): string[] {
-  const clause = firstClause(swapPerson(said), 12).replace(
-    /^(and|but|so|well|honestly|ugh)\s+/i,
-    '',
-  );
+  const clause = sayBack(said, 12);
   const parts = [s.w.line(s.voice.comfort, s.vars)];
   parts.push(
     clause && /^(you|your|work|today|life|school|everything|it)\b/i.test(clause)
@@ -53,10 +51,7 @@ const CELEBRATE = [
 ];
 
 export function goodNews(s: Scene, said: string): string[] {
-  const clause = firstClause(swapPerson(said), 12).replace(
-    /^(guess what|so|well|omg)\s*,?\s*/i,
-    '',
-  );
+  const clause = sayBack(said, 12);
   if (!clause || !/^(you|your|we)\b/i.test(clause)) {
     return [
       s.w.line(
@@ -102,18 +97,27 @@ const OPINION = {
   love: [
     'I love {topic}, honestly. It ties in with my soft spot for {interest}.',
     'Oh, {topic}? Big fan. It is right up my street.',
+    'You have found my weak spot: {topic}. I could talk about it all evening.',
+    'Count me in on {topic}. Anything near {interest} gets a yes from me.',
   ],
   like: [
     'I am a fan of {topic}. Anything that makes people that happy deserves some respect.',
     'I think {topic} is great, in the right mood. I would not say no.',
+    'Honestly? I quite like {topic}. Not a passion, but a pleasant surprise every time.',
+    'Thumbs up from me for {topic}, with a small asterisk for bad days.',
+    '{Topic} gets a cautious yes from me. I am easy to please.',
   ],
   torn: [
     'Honestly, I am torn on {topic}. In small doses it is great, but I would not build my life around it.',
     'I am of two minds about {topic}: I see the charm, I also see why people roll their eyes.',
+    'Ask me on a Monday and I am against {topic}; on a Saturday, all for it.',
+    'On {topic} I sit firmly on the fence, and the view is nice from here.',
   ],
   not: [
     'I will be honest: {topic} is not really my thing. I can see why people love it, though.',
     'Can I admit something? I have never been sold on {topic}. Change my mind?',
+    'Not for me, I am afraid. {Topic} and I have never quite clicked.',
+    'Mm, {topic} leaves me a bit cold. I would rather spend the time on {interest}.',
   ],
 };
 
@@ -124,7 +128,7 @@ export function opinion(s: Scene, topic: string): string[] {
     .some((word) => word.length > 3 && s.profile.keywords.includes(singular(word)));
   const stances = ['like', 'torn', 'not', 'like'] as const;
   const stance = fits ? 'love' : stances[hashOf(`${s.persona.id}:${topic}`) % stances.length]!;
-  return [s.w.line(OPINION[stance], { ...s.vars, topic })];
+  return [s.w.line(OPINION[stance], { ...s.vars, topic, Topic: upperFirst(topic) })];
 }
 
 export function share(s: Scene, said: string, liked: string | null): string[] {
@@ -152,7 +156,7 @@ export function share(s: Scene, said: string, liked: string | null): string[] {
           s.w.line(['What got you into it?', 'How long have you loved it?'], s.vars),
         ];
   }
-  const clause = firstClause(swapPerson(said), 10);
+  const clause = sayBack(said, 10);
   const parts =
     clause && /^(you|your)\b/i.test(clause)
       ? [
@@ -222,6 +226,12 @@ export const LINES = {
   introduce: [
     'Nice to meet you, {name}! I am {first}.',
     'Lovely to meet you, {name}. I will remember that.',
+    '{name}! What a good name. I am {first}, by the way.',
+    'Hello, {name}. I am glad you said hi.',
+    'Good to know you, {name}. {first}, at your service.',
+    '{name}, got it. Welcome in!',
+    'Pleased to meet you, {name}. I have a feeling we will get on.',
+    'Well, hello there, {name}. Make yourself at home.',
   ],
   thanks: [
     'Anytime{user}. That is what I am here for.',
@@ -242,10 +252,22 @@ export const LINES = {
     'Okay, I am listening.',
     'Ha, you always surprise me.',
   ],
+  // A question the engine cannot place: said plainly, in character, without quoting it.
   question: [
-    'That is a big one. I am no expert on {topic}, but I would love to hear what you think first.',
-    'Ooh, {topic}. My honest guess: it is simpler than it looks, but I could be wrong.',
-    'I have wondered about {topic} too. What made you think of it?',
+    'Hmm, you have lost me a little there. Could you put it another way?',
+    'I am not sure I follow, to be honest. Say it again in other words?',
+    'That one goes over my head, I am afraid. What do you think?',
+    'Good question, and I do not have a tidy answer. What made you wonder?',
+    'I would only be guessing if I answered that. What is your take?',
+    'Honestly? I do not know. Ask me about {interest} and I am on firmer ground.',
+  ],
+  // Another language: the built-in Angels speak English only, and say so kindly.
+  foreign: [
+    'I am sorry, I only really speak English well. Could you say that in English{user}?',
+    'Oh, I wish I could answer in kind, but English is the only language I speak well. Try me in English?',
+    'Ah, my French, Spanish and everything else are hopeless: I only manage English. Would you write it in English for me?',
+    'I wish I knew more languages! English is the only one I speak properly. Tell me again in English?',
+    'That is beyond my little bit of schoolbook vocabulary. In English, please, and I am all yours.',
   ],
   follow: [
     'What about you, what has been on your mind lately?',

@@ -1,4 +1,6 @@
-import { firstClause, swapPerson } from './text-tools.ts';
+import { isForeign, sayBack } from './language.ts';
+import { activityOf, optionsOf } from './asked.ts';
+import { nameIn } from './names.ts';
 
 /** Questions about the Angel themselves. */
 export type AboutTopic =
@@ -14,7 +16,8 @@ export type AboutTopic =
   | 'age'
   | 'name'
   | 'real'
-  | 'day';
+  | 'day'
+  | 'week';
 
 export type Intent =
   | { kind: 'greeting' }
@@ -34,12 +37,14 @@ export type Intent =
   | { kind: 'affection' }
   | { kind: 'goodbye' }
   | { kind: 'question'; topic: string }
+  | { kind: 'foreign' }
   | { kind: 'smallTalk' };
 
 export type Kind = Intent['kind'];
 
 // Stronger intents win the reply; the weaker ones may still add a short opener.
 const PRIORITY: Kind[] = [
+  'foreign',
   'badNews',
   'goodNews',
   'favourite',
@@ -69,11 +74,6 @@ const AFFECTION =
   /\b(love you|miss(ed)? you|like you|you('re| are) (sweet|cute|lovely|kind|funny|amazing|the best|great|wonderful)|love talking to you|love our chats)\b/i;
 const HOW_ARE_YOU =
   /\b(how are (you|u)|how('s| is) it going|how are things|how('s| is| was) your day|how have you been|what'?s up|wh?at'?s new|how you doing)\b/i;
-const NAME =
-  /\b(?:my name is|my name's|call me|name'?s)\s+([a-z][\w'-]{1,20})|\b(?:i'm|i am|im|it's|this is)\s+([A-Z][\w'-]{1,20})\b(?![\w\s]*\?)/i;
-const NOT_NAMES =
-  /^(so|very|really|not|just|a|an|the|fine|good|ok|okay|here|back|sorry|tired|sad|happy|glad|bored|home|done|excited|from|in|at|on|going|feeling|having|trying|new|also|still|too|sure|well|great|lonely|stressed|busy|hungry)$/i;
-
 const BAD = new RegExp(
   [
     String.raw`\b(rough|bad|awful|terrible|horrible|hard|tough|long|crappy|shitty|stressful|exhausting|miserable|lousy|sad) (day|week|night|morning|time|year|month|shift)`,
@@ -91,6 +91,10 @@ const ABOUT: [AboutTopic, RegExp][] = [
   ['real', /\b(are you (a )?(real|bot|an ai|ai|human|robot|person)|is this (a bot|ai|real))\b/i],
   ['name', /\b(what'?s your name|what is your name|who are you)\b/i],
   ['age', /\b(how old are you|your age)\b/i],
+  [
+    'week',
+    /\b(your|the|this) week\b|\bgood week\b|\bweek (been|going|treating)\b|\bhappen(ed)? this week\b/i,
+  ],
   ['weekend', /\bweekends?\b|\b(saturday|sunday)s?\b|\bdays? off\b/i],
   [
     'work',
@@ -121,6 +125,8 @@ const ABOUT: [AboutTopic, RegExp][] = [
 /** Splits a message into sentences and reads each one; strongest first. */
 export function readMessage(text: string): Intent[] {
   const clean = text.replace(/@[\p{L}'’-]+(?:\s[\p{Lu}][\p{L}'’-]+)?/gu, ' ').replace(/’/g, "'");
+  // English is all the built-in Angels speak: another language is answered, never quoted.
+  if (isForeign(clean)) return [{ kind: 'foreign' }];
   const sentences =
     clean
       .match(/[^.!?]+[.!?]*/g)
@@ -135,21 +141,24 @@ export function readMessage(text: string): Intent[] {
     .sort((a, b) => PRIORITY.indexOf(a.kind) - PRIORITY.indexOf(b.kind));
 }
 
+// What people type before the point: "Hey, ", "So ", "Quick question: ".
+const LEAD_IN =
+  /^(?:(?:hey|hi|hello|so|okay|ok|well|and|but|oh|um|right|alright|random one,? but|quick question|honestly|btw|by the way)\b[,:!]?\s*)+/i;
+
 function readSentence(sentence: string): Intent[] {
-  const s = sentence.replace(/\s+/g, ' ');
+  const said = sentence.replace(/\s+/g, ' ');
+  const s = said.replace(LEAD_IN, '') || said;
   const lower = s.toLowerCase();
   const question =
     /\?\s*$/.test(s) ||
-    /^(what|which|who|where|when|why|how|do|does|did|are|is|can|could|would|will|should|have|tell me)\b/i.test(
+    /,\s*(which|what)\b/i.test(s) ||
+    /^(what|whats|which|who|where|when|why|how|do|does|did|are|is|can|could|would|will|should|have|tell me)\b/i.test(
       s,
     );
   const out: Intent[] = [];
-  if (GREETING.test(s)) out.push({ kind: 'greeting' });
-  const name = NAME.exec(s);
-  const given = name?.[1] ?? name?.[2];
-  if (given && !NOT_NAMES.test(given) && !question) {
-    out.push({ kind: 'introduce', name: given.charAt(0).toUpperCase() + given.slice(1) });
-  }
+  if (GREETING.test(said)) out.push({ kind: 'greeting' });
+  const given = question ? null : nameIn(s);
+  if (given) out.push({ kind: 'introduce', name: given });
   if (THANKS.test(s)) out.push({ kind: 'thanks' });
   if (BYE.test(s)) out.push({ kind: 'goodbye' });
   if (AFFECTION.test(s)) out.push({ kind: 'affection' });
@@ -167,8 +176,13 @@ function readSentence(sentence: string): Intent[] {
     out.push({ kind: 'recall' });
   }
 
+  const activity = activityOf(s, question);
+  if (activity) {
+    out.push({ kind: 'favourite', asked: activity });
+    return out;
+  }
   const favourite =
-    /\bfavou?rite\s+([a-z][a-z' -]*?)(?=\s*(?:[,?.!;]|\band\b|\bof all\b|\bever\b|\bat the moment\b|\bright now\b|\bto\b|\bin the\b|\bis\b|\bare\b|$))/i.exec(
+    /\b(?:favou?rite|fave)\s+([a-z][a-z' -]*?)(?=\s*(?:[,?.!;]|\band\b|\bof all\b|\bever\b|\bat the moment\b|\bright now\b|\bto\b|\bin the\b|\bis\b|\bare\b|$))/i.exec(
       s,
     ) ??
     /\bwhat (?:kind|type|sort) of ([a-z][a-z' -]*?) do you (?:like|love|prefer)/i.exec(s) ??
@@ -177,14 +191,9 @@ function readSentence(sentence: string): Intent[] {
     out.push({ kind: 'favourite', asked: favourite[1].trim() });
     return out;
   }
-  const choice =
-    /(?:^|,\s*|\b(?:prefer|rather|like|pick|choose|better)\b:?\s*)([\w' -]{2,30}?) or ([\w' -]{2,30}?)\s*\?*$/i.exec(
-      s,
-    );
-  if (choice?.[1] && choice[2] && question && !/\b(should i|do i)\b/i.test(s)) {
-    const clip = (o: string) =>
-      o.replace(/^(a|an|the|do you|would you|you|which|what)\s+/i, '').trim();
-    out.push({ kind: 'choice', options: [clip(choice[1]), clip(choice[2])] });
+  const options = optionsOf(s);
+  if (options && question && !/\b(should i|do i)\b/i.test(s)) {
+    out.push({ kind: 'choice', options });
     return out;
   }
   const should =
@@ -195,7 +204,7 @@ function readSentence(sentence: string): Intent[] {
     should?.[1] ||
     /\b(advice|what should i do|what would you do|help me (decide|choose)|what do i do)\b/i.test(s)
   ) {
-    const action = should?.[1] ? firstClause(swapPerson(should[1]), 12) : '';
+    const action = should?.[1] ? sayBack(should[1], 12) : '';
     const vague = /^(do|say|do now|do next|do about (it|this|that)|go|choose|pick)$/i.test(action);
     out.push({ kind: 'advice', action: action && !vague ? action : null });
     return out;
@@ -204,7 +213,7 @@ function readSentence(sentence: string): Intent[] {
     /\b(?:what do you think (?:about|of)|how do you feel about|(?:any )?thoughts on|your (?:opinion|view|take) (?:on|of|about)|what about)\s+(.+?)[?.!]*$/i.exec(
       s,
     );
-  const topic = opinion?.[1] ? firstClause(swapPerson(opinion[1]), 8) : '';
+  const topic = opinion?.[1] ? sayBack(opinion[1], 8) : '';
   if (topic && !/^(me|us|this|that|it|you|myself)$/i.test(topic)) {
     out.push({ kind: 'opinion', topic });
     return out;
@@ -220,7 +229,7 @@ function readSentence(sentence: string): Intent[] {
       /^(?:and |so |but |well )?(do|did|have|can|are|were|would|will|could) you\s+(.+?)[?.!]*$/i.exec(
         s,
       );
-    const rest = yesNo?.[2] ? firstClause(swapPerson(yesNo[2]), 10) : '';
+    const rest = yesNo?.[2] ? sayBack(yesNo[2], 10) : '';
     if (yesNo?.[1] && rest) out.push({ kind: 'yesNo', verb: yesNo[1].toLowerCase(), rest });
     else out.push({ kind: 'question', topic: topicOf(s) });
   }
@@ -233,7 +242,7 @@ function readSentence(sentence: string): Intent[] {
       out.push({
         kind: 'share',
         said: s,
-        liked: liked ? firstClause(swapPerson(liked), 8) || null : null,
+        liked: liked ? sayBack(liked, 8) || null : null,
       });
     } else out.push({ kind: 'smallTalk' });
   }

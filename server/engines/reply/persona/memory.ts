@@ -1,6 +1,6 @@
 import type { ReplyPersona, ReplyTurn } from '../reply-engine.ts';
 import { readMessage, type Intent } from './intent.ts';
-import { firstClause, swapPerson } from './text-tools.ts';
+import { sayBack } from './language.ts';
 
 /** Something the user told the Angel earlier in the chat, said back in the second person. */
 export type Fact = { kind: 'bad' | 'good' | 'like' | 'share'; said: string };
@@ -14,13 +14,26 @@ export type Memory = {
   userName: string | null;
   /** Earlier news and likes, newest first (the message being answered is not among them). */
   facts: Fact[];
-  /** This Angel's own recent replies, newest first. */
+  /** This Angel's own replies the engine can see, newest first. */
   ownRecent: string[];
   /** Replies other Angels gave to the same message, in order. */
   othersNow: { persona: ReplyPersona; text: string }[];
   /** How many times the user has written. */
   userTurns: number;
 };
+
+// The same messages are read for every reply of a chat: their reading is kept for a while.
+const READ_CACHE = 1000;
+const readings = new Map<string, Intent[]>();
+
+function intentsOf(text: string): Intent[] {
+  const known = readings.get(text);
+  if (known) return known;
+  const intents = readMessage(text);
+  if (readings.size >= READ_CACHE) readings.delete(readings.keys().next().value as string);
+  readings.set(text, intents);
+  return intents;
+}
 
 export function readHistory(
   persona: ReplyPersona,
@@ -33,7 +46,7 @@ export function readHistory(
   let userName: string | null = null;
   const facts: Fact[] = [];
   userTurns.forEach((turn, index) => {
-    const intents = readMessage(turn.text);
+    const intents = intentsOf(turn.text);
     for (const intent of intents) {
       if (intent.kind === 'introduce') userName = intent.name;
       if (index === userTurns.length - 1) continue;
@@ -45,14 +58,13 @@ export function readHistory(
   if (!userName && fallbackName && fallbackName !== 'You') userName = fallbackName;
   return {
     message,
-    intents: message === null ? [] : readMessage(message),
+    intents: message === null ? [] : intentsOf(message),
     userName,
     facts,
     ownRecent: history
       .filter((turn) => turn.avatarId === persona.id)
       .map((turn) => turn.text)
-      .reverse()
-      .slice(0, 2),
+      .reverse(),
     othersNow: history.slice(lastUserAt + 1).flatMap((turn) => {
       const other = others.find((o) => o.id === turn.avatarId);
       return other ? [{ persona: other, text: turn.text }] : [];
@@ -62,7 +74,7 @@ export function readHistory(
 }
 
 function factOf(intent: Intent): Fact | null {
-  const told = (said: string) => firstClause(swapPerson(said), 12);
+  const told = (said: string) => sayBack(said, 12);
   if (intent.kind === 'badNews' && told(intent.said))
     return { kind: 'bad', said: told(intent.said) };
   if (intent.kind === 'goodNews' && told(intent.said)) {

@@ -19,7 +19,18 @@ export type Profile = {
   keywords: string;
 };
 
+// Read once per persona object: a reply drafts several times from the same one.
+const read = new WeakMap<ReplyPersona, Profile>();
+
 export function profileOf(persona: ReplyPersona): Profile {
+  const known = read.get(persona);
+  if (known) return known;
+  const profile = readProfile(persona);
+  read.set(persona, profile);
+  return profile;
+}
+
+function readProfile(persona: ReplyPersona): Profile {
   const firstName = persona.name.split(' ')[0] ?? persona.name;
   const [intro = '', second = ''] = persona.bio.split(/(?<=\.)\s+/);
   const hometown = /\bfrom ([^.]+)\.$/.exec(intro)?.[1] ?? null;

@@ -109,6 +109,11 @@ export class WorkerPool<J extends JobTable> {
     });
   }
 
+  /** Starts the workers now (a server at start), so the first job does not wait for one. */
+  warm(): void {
+    while (!this.closed && this.slots.size < this.limits.size) this.spawn();
+  }
+
   stats(): PoolStats {
     const running = [...this.slots].filter((slot) => slot.job).length;
     const workers = this.slots.size;

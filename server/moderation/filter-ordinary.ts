@@ -19,6 +19,8 @@ export const ORDINARY_SENTENCES = [
   'She is a child psychologist',
   'The children sang at the school concert',
   'I am going to bake a cake for the kids',
+  'I rapped for kids at the school fair',
+  'He was rapping to children at the library',
   // Spaced letters and initials that are just that.
   'J. R. R. Tolkien wrote The Hobbit',
   'We flew from the U.S.A. to the U.K. last week',

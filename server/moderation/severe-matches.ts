@@ -6,6 +6,7 @@
  * possessive "kid's") is matched under a category that flags instead of blocking.
  */
 import { RegExpMatcher } from 'obscenity';
+import { ALLOWED_TERMS } from './allow-list.ts';
 import {
   CATEGORY_TERMS,
   matchRange,
@@ -70,12 +71,25 @@ function pastRepeats(text: string, { start, end }: Range): Range {
   return { start, end: next };
 }
 
+/** Where the allow-list's terms stand in the text ("rapped" is not "raped"). */
+function allowedRanges(text: string): Range[] {
+  return ALLOWED_TERMS.flatMap((term) => {
+    const ranges: Range[] = [];
+    for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, at + 1)) {
+      ranges.push({ start: at, end: at + term.length });
+    }
+    return ranges;
+  });
+}
+
 /** `text` is folded (text-folding.ts); the ranges are of the folded text. */
 export function severeMatches(text: string): Found[] {
   const byRole = new Map<SevereRole, Range[]>();
+  const allowed = allowedRanges(text);
   for (const match of severe.getAllMatches(text)) {
     const role = severeDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.role;
     const range = pastRepeats(text, matchRange(match));
+    if (allowed.some(({ start, end }) => start <= range.start && range.end <= end)) continue;
     if (role) byRole.set(role, [...(byRole.get(role) ?? []), range]);
   }
   const of = (role: SevereRole) => byRole.get(role) ?? [];

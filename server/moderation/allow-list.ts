@@ -15,6 +15,8 @@ export const ALLOWED_TERMS = [
   // "rapped" and "rapping" read as "raped", "raping" once repeated letters collapse.
   'rapped',
   'rapping',
+  // "nods off" reads as "noods of" (nudes of) the same way.
+  'nods off',
   // Places and people.
   'scunthorpe',
   'penistone',

@@ -21,6 +21,7 @@ export const ORDINARY_SENTENCES = [
   'I am going to bake a cake for the kids',
   'I rapped for kids at the school fair',
   'He was rapping to children at the library',
+  'Grandpa nods off a minor bit after lunch',
   // Spaced letters and initials that are just that.
   'J. R. R. Tolkien wrote The Hobbit',
   'We flew from the U.S.A. to the U.K. last week',

@@ -28,6 +28,8 @@ export const users = pgTable(
     // A portrait of the user's own design (the premium generator); when set it replaces the
     // stock portrait, and picking a stock portrait clears it.
     avatarPortrait: jsonb('avatar_portrait').$type<PortraitOptions>(),
+    // "How your Angels see you": a short description of the user every model prompt carries.
+    avatarPersona: text('avatar_persona'),
     confirmedAt: at('confirmed_at'),
     suspendedUntil: at('suspended_until'),
     // Set when a suspension closed the account (the ladder's last step); lifting clears it.

@@ -24,7 +24,12 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** Portraits a user may pick for a personal avatar (welcome modal, personal details). */
-export const portraitChoiceSchema = z.object({ key: z.string(), imageUrl: z.string() });
+export const portraitChoiceSchema = z.object({
+  key: z.string(),
+  imageUrl: z.string(),
+  /** What the portrait shows, in words: its tile's accessible name. */
+  label: z.string(),
+});
 export type PortraitChoice = z.infer<typeof portraitChoiceSchema>;
 
 /** PATCH /api/users/{id}: personal details. Every field optional; at least one required. */

@@ -146,15 +146,15 @@ test('personal details start with the current portrait, so a rename just saves',
   await page.goto('/discover');
   await menu(page).getByRole('button', { name: 'Login' }).click();
   await loginThroughDialog(page, email, password);
-  // A new account sets up its avatar first: the third portrait.
+  // A new account sets up its avatar first: the third portrait (named by what it shows).
   const welcome = page.getByRole('dialog', { name: 'Welcome! Set up your avatar' });
   await welcome.getByLabel('Name').fill('Ada');
-  await welcome.getByRole('radio', { name: 'Portrait 3' }).click();
+  await welcome.getByRole('radio', { name: /^Lotus: a woman with/ }).click();
   await welcome.getByRole('button', { name: 'Save and continue' }).click();
   await expect(welcome).toBeHidden();
 
   await page.goto('/settings/personal-details');
-  await expect(page.getByRole('radio', { name: 'Portrait 3' })).toHaveAttribute(
+  await expect(page.getByRole('radio', { name: /^Lotus: a woman with/ })).toHaveAttribute(
     'aria-checked',
     'true',
   );

@@ -41,7 +41,7 @@ test('any user renames their avatar and picks a stock portrait; the generator is
   ).toHaveAttribute('href', '/premium');
 
   await page.getByLabel('Name').fill('Sky');
-  await page.getByRole('radio', { name: 'Portrait 3' }).click();
+  await page.getByRole('radio', { name: /^Lotus: a woman with/ }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Avatar saved')).toBeVisible();
   await expect(menuAvatar(page, 'Sky')).toBeVisible();
@@ -103,7 +103,7 @@ for (const colorScheme of ['dark', 'light'] as const) {
     const { tokens } = await chatUser(request, `personal-a11y-${colorScheme}`);
     await signIn(page, tokens);
     await page.goto('/avatars/personal');
-    await expect(page.getByRole('radio', { name: 'Portrait 1' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Ember: a woman with/ })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 }

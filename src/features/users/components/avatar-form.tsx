@@ -49,7 +49,7 @@ export function AvatarForm({
   // so a rename keeps it.
   const custom =
     initialImageUrl && choices.data && !current && initialImageUrl.includes('/portraits/users/')
-      ? { key: CUSTOM_PORTRAIT_KEY, imageUrl: initialImageUrl }
+      ? { key: CUSTOM_PORTRAIT_KEY, imageUrl: initialImageUrl, label: 'Your own design' }
       : undefined;
   const tiles = custom && choices.data ? [custom, ...choices.data] : choices.data;
   const portraitKey = picked ?? current ?? custom?.key ?? '';

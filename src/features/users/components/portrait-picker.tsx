@@ -31,16 +31,20 @@ export function PortraitPicker({ choices, value, onChange, error }: PortraitPick
             type="button"
             role="radio"
             aria-checked={value === choice.key}
+            // Named on the button itself, by what the portrait shows: the picture's loading (or
+            // failing) never leaves a tile without a name.
+            aria-label={
+              choice.key === CUSTOM_PORTRAIT_KEY
+                ? 'Your own design'
+                : choice.label || `Portrait ${index + firstStock}`
+            }
+            title={choice.key === CUSTOM_PORTRAIT_KEY ? undefined : choice.label}
             onClick={() => onChange(choice.key)}
-            className="rounded-2xl border-2 border-transparent aria-checked:border-accent focus-visible:outline-2 focus-visible:outline-accent"
+            className="min-h-11 min-w-11 rounded-2xl border-2 border-transparent aria-checked:border-accent focus-visible:outline-2 focus-visible:outline-accent"
           >
             <img
               src={choice.imageUrl}
-              alt={
-                choice.key === CUSTOM_PORTRAIT_KEY
-                  ? 'Your own design'
-                  : `Portrait ${index + firstStock}`
-              }
+              alt=""
               width="96"
               height="96"
               className="aspect-square w-full rounded-[0.85rem] bg-raised object-cover"

@@ -12,9 +12,20 @@ import { useSession } from '@/lib/auth/session-store';
 // requested together (an import is fetched once), not one after the other.
 const loadRecentChats = () => import('@/features/chats/components/recent-chats');
 const RecentChats = lazy(loadRecentChats);
-const WelcomeBack = lazy(() => {
+const WelcomeBack = lazy(async () => {
   void loadRecentChats();
-  return import('@/features/landing/components/welcome-back');
+  const [{ default: Welcome }, { useChats }] = await Promise.all([
+    import('@/features/landing/components/welcome-back'),
+    import('@/features/chats/api/get-chats'),
+  ]);
+  // Someone with a conversation has been here before; a brand-new account has none.
+  function LoggedInLanding({ name }: { name: string | undefined }) {
+    const { data: chats } = useChats();
+    return (
+      <Welcome name={name} returning={chats && chats.length > 0} recentChats={<RecentChats />} />
+    );
+  }
+  return { default: LoggedInLanding };
 });
 
 type LandingSearch = { 'reset-token'?: string; 'account-activated'?: 'true' | 'false' };
@@ -53,7 +64,7 @@ function LandingRoute() {
       {user ? (
         // The hero's height while the chunk loads, so nothing below jumps.
         <Suspense fallback={<div aria-busy="true" className="min-h-80" />}>
-          <WelcomeBack name={user.avatar?.name} recentChats={<RecentChats />} />
+          <WelcomeBack name={user.avatar?.name} />
         </Suspense>
       ) : (
         <LandingHero domainName={domainName} />

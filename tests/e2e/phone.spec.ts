@@ -125,6 +125,15 @@ test.describe('at 390 px', () => {
     await recent.getByRole('link', { name: new RegExp(angel!.name) }).click();
     await expect(page).toHaveURL(new RegExp(`/chat/${chat.chatHash}$`));
   });
+
+  test('a brand-new user is welcomed, not welcomed back', async ({ page, request }) => {
+    const { tokens } = await chatUser(request, 'newcomer');
+    await signIn(page, tokens);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome, Robin', exact: true })).toBeVisible();
+    await expect(page.getByText('start your first conversation')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Welcome back/ })).toHaveCount(0);
+  });
 });
 
 test('headings use the shipped display face, preloaded and loaded without blocking text', async ({

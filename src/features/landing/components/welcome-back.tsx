@@ -8,14 +8,19 @@ const shortcut =
  * The landing page of a logged-in user: not the pitch again, but where they left off (their
  * latest conversations, which the route brings from the chats feature) and the ways on
  * (Discover, a new chat, their Angels). Loaded lazily: a first visit never downloads it.
+ * "Welcome back" only to someone who has been here before (has a conversation): a brand-new
+ * account is welcomed, not welcomed back. `returning` is undefined while that is not known.
  */
 export default function WelcomeBack({
   name,
+  returning,
   recentChats,
 }: {
   name: string | undefined;
+  returning: boolean | undefined;
   recentChats: ReactNode;
 }) {
+  const greeting = returning ? 'Welcome back' : 'Welcome';
   return (
     <section
       aria-labelledby="welcome-title"
@@ -23,9 +28,15 @@ export default function WelcomeBack({
     >
       <header>
         <h1 id="welcome-title" className="font-display text-4xl leading-tight font-semibold">
-          {name ? `Welcome back, ${name}` : 'Welcome back'}
+          {name ? `${greeting}, ${name}` : greeting}
         </h1>
-        <p className="mt-2 text-lg text-muted">Pick up where you left off.</p>
+        <p className="mt-2 text-lg text-muted">
+          {returning === undefined
+            ? '\u00a0' /* Its line kept until known, so nothing below moves. */
+            : returning
+              ? 'Pick up where you left off.'
+              : 'Find an Angel on Discover and start your first conversation.'}
+        </p>
       </header>
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">

@@ -66,6 +66,8 @@ export const messageSchema = z.object({
   error: z.string().nullable(),
   /** Present (true) when moderation removed it: its text is then empty. */
   removed: z.literal(true).optional(),
+  /** Present (true) on a reply the reading user has reported (the chat marks it for them). */
+  reported: z.literal(true).optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

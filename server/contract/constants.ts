@@ -207,6 +207,7 @@ export const REPORT_REASONS = [
   'self-harm',
   'minor-safety',
   'spam',
+  'nonsense',
   'other',
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -217,8 +218,11 @@ export const REPORT_REASON_LABELS = {
   'self-harm': 'Self-harm or suicide',
   'minor-safety': 'Involves a minor',
   spam: 'Spam or scam',
+  nonsense: 'The reply makes no sense',
   other: 'Something else',
 } as const satisfies Record<ReportReason, string>;
+/** Reasons that are about one reply: a report of the whole chat cannot give them. */
+export const REPLY_ONLY_REPORT_REASONS: readonly ReportReason[] = ['nonsense'];
 export const REPORT_NOTE_MAX = 500;
 
 /** The rules of the terms of service a sanction can rest on (the statement names one). */

@@ -8,6 +8,7 @@ import {
   MODERATION_TEXT_MAX,
   POLICY_CODES,
   REPORT_NOTE_MAX,
+  REPLY_ONLY_REPORT_REASONS,
   REPORT_REASONS,
   SANCTION_KINDS,
   SEVERITIES,
@@ -59,11 +60,16 @@ export type PersonRef = z.infer<typeof personRefSchema>;
 // --- Reports (users) -------------------------------------------------------------------
 
 /** POST /api/chats/{chatHash}/reports: on a reply (messageId) or on the whole chat. */
-export const reportBodySchema = z.object({
-  messageId: z.string().uuid('messageId must be a message id').optional(),
-  reason: reportReasonSchema,
-  note: safeText('The note').trim().max(REPORT_NOTE_MAX, 'The note is too long').optional(),
-});
+export const reportBodySchema = z
+  .object({
+    messageId: z.string().uuid('messageId must be a message id').optional(),
+    reason: reportReasonSchema,
+    note: safeText('The note').trim().max(REPORT_NOTE_MAX, 'The note is too long').optional(),
+  })
+  .refine((body) => body.messageId || !REPLY_ONLY_REPORT_REASONS.includes(body.reason), {
+    message: 'This reason is about one reply: report that reply instead of the whole chat',
+    path: ['reason'],
+  });
 export type ReportBody = z.infer<typeof reportBodySchema>;
 export const reportResultSchema = z.object({ received: z.literal(true) });
 

@@ -17,6 +17,7 @@ import { messagePage } from '../db/queries/messages.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
 import { CHAT_BODY_LIMIT } from '../http/request-rules.ts';
+import { reportedBy } from '../moderation/reported-messages.ts';
 import {
   checkMessage,
   contentBlockedResponse,
@@ -104,8 +105,16 @@ export function chatMessageRoutes(deps: ChatDeps) {
       // Opening the newest page is seeing the chat.
       if (before === null) await markChatRead(db, chat.id);
       const last = rows.at(-1);
+      const reported = await reportedBy(
+        db,
+        c.var.user.id,
+        rows.map((row) => row.id),
+      );
       const result: MessagePage = {
-        items: rows.map((row) => presentMessage(row, chat.chatHash)),
+        items: rows.map((row) => {
+          const message = presentMessage(row, chat.chatHash);
+          return reported.has(row.id) ? { ...message, reported: true as const } : message;
+        }),
         nextCursor: more && last ? encodeCursor(last.seq) : null,
       };
       return c.json(result, 200);

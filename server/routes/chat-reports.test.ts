@@ -135,4 +135,37 @@ describe('POST /api/chats/:chatHash/reports at its write limit', () => {
     const theirs = await openChat(t, other, [28]);
     expect((await report(t, other, theirs.chatHash, { reason: 'other' })).status).toBe(201);
   });
+  it('takes "the reply makes no sense" on a reply, and marks that reply as reported for its reporter', async () => {
+    const me = await session(t, 'user@angels.local');
+    const chat = await openChat(t, me, [29]);
+    await send(t, me, chat.chatHash, { text: 'How was your week?' });
+    await send(t, me, chat.chatHash, { text: 'And what are you reading?' });
+    const replies = (await settled(t, me, chat.chatHash)).filter((m) => m.avatarId !== null);
+    expect(replies.length).toBeGreaterThanOrEqual(2);
+    const [garbled, fine] = replies;
+    expect(garbled?.reported).toBeUndefined();
+
+    const res = await report(t, me, chat.chatHash, { messageId: garbled?.id, reason: 'nonsense' });
+    expect(res.status).toBe(201);
+    const [only] = await casesOfChat(t, chat.chatHash);
+    expect(only?.severity).toBe('low');
+    expect(await flagsOf(t, only?.id ?? '')).toMatchObject([
+      { messageId: garbled?.id, reason: 'nonsense', reporterId: me.id },
+    ]);
+
+    // The mark comes with the chat's messages, on any device and after any reload.
+    const after = await settled(t, me, chat.chatHash);
+    expect(after.find((m) => m.id === garbled?.id)?.reported).toBe(true);
+    expect(after.find((m) => m.id === fine?.id)?.reported).toBeUndefined();
+    expect(after.filter((m) => m.reported)).toHaveLength(1);
+  });
+
+  it('refuses "the reply makes no sense" for the whole chat, saying why', async () => {
+    const me = await session(t, 'user@angels.local');
+    const chat = await openChat(t, me, [30]);
+    const res = await report(t, me, chat.chatHash, { reason: 'nonsense' });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toMatch(/about one reply/);
+    expect(await casesOfChat(t, chat.chatHash)).toEqual([]);
+  });
 });

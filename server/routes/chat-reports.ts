@@ -18,6 +18,8 @@ const REASON_SEVERITY = {
   hate: 'medium',
   'sexual-content': 'medium',
   spam: 'low',
+  // A garbled or senseless reply: a quality problem for the team, no danger to anyone.
+  nonsense: 'low',
   other: 'low',
 } as const satisfies Record<ReportReason, Severity>;
 

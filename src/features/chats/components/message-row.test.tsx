@@ -62,6 +62,12 @@ describe('MessageRow', () => {
     });
   });
 
+  it('marks a reply the user reported, in place of offering Report again', () => {
+    renderRow(message({ reported: true }));
+    expect(screen.getByText('Reported')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Report/ })).toBeNull();
+  });
+
   it('never offers Report while a reply is still being written', () => {
     renderRow(message({ status: 'STREAMING', text: 'Hel' }));
     expect(screen.getByRole('button', { name: 'Stop' })).toBeTruthy();

@@ -121,7 +121,13 @@ function AvatarMessage({ row, author, isLastReply, actions }: MessageRowProps) {
               Regenerate
             </Button>
           )}
-          {!writing && text && (
+          {message.reported && (
+            // Kept with the message (the server marks it in every read): reported once is enough.
+            <span data-reported className="font-semibold text-gold">
+              <span aria-hidden="true">⚑ </span>Reported
+            </span>
+          )}
+          {!writing && text && !message.reported && (
             <Button
               variant="ghost"
               className={small}

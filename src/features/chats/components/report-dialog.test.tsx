@@ -2,8 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REPORT_NOTE_MAX } from '@contract/constants.ts';
+import { REPORT_NOTE_MAX, REPORT_REASONS } from '@contract/constants.ts';
+import type { Message } from '@contract/chats.ts';
 import { ApiRequestError } from '@/lib/api-client';
+import type { History } from '../api/message-cache';
+import { chatKeys } from '../api/query-keys';
 import { toast } from '@/lib/toast/toast-store';
 import { closeReport, openReport } from '../report/report-store';
 import { REPORT_THANKS, ReportDialog } from './report-dialog';
@@ -15,14 +18,14 @@ vi.mock('@/lib/auth/auth-client', () => ({
 
 const messageId = '0b8f3a52-58c4-4a4c-9d3a-6d3f0e0a1c11';
 
-function setup() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+function setup(client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })) {
   render(
     <QueryClientProvider client={client}>
       <ReportDialog chatHash="h1" />
     </QueryClientProvider>,
   );
   act(() => openReport({ chatHash: 'h1', messageId, about: "Mia's reply" }));
+  return client;
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Report this reply' });
@@ -43,7 +46,7 @@ describe('ReportDialog', () => {
     setup();
     expect(dialog()).toBeTruthy();
     const group = screen.getByRole('group', { name: "Why are you reporting Mia's reply?" });
-    expect(group.querySelectorAll('input[type="radio"]').length).toBe(7);
+    expect(group.querySelectorAll('input[type="radio"]').length).toBe(REPORT_REASONS.length);
     expect(screen.getByRole('radio', { name: 'Harassment or bullying' })).toBeTruthy();
   });
 
@@ -110,5 +113,41 @@ describe('ReportDialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => openReport({ chatHash: 'h1', about: 'this chat' }));
     expect(screen.getByRole('dialog', { name: 'Report this chat' })).toBeTruthy();
+  });
+  it('offers "the reply makes no sense" for a reply, and marks the reply reported once sent', async () => {
+    post.mockResolvedValue({ received: true });
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const reply: Message = {
+      id: messageId,
+      chatHash: 'h1',
+      avatarId: 7,
+      text: "I've wondered about favourite thing bake too.",
+      status: 'COMPLETE',
+      replyTo: null,
+      createdAt: '2026-01-01T10:00:00.000Z',
+      error: null,
+    };
+    client.setQueryData<History>(chatKeys.messages('h1'), {
+      pages: [{ items: [reply], nextCursor: null }],
+      pageParams: [null],
+    });
+    setup(client);
+    await userEvent.click(screen.getByRole('radio', { name: 'The reply makes no sense' }));
+    await userEvent.click(sendButton());
+    expect(post).toHaveBeenCalledExactlyOnceWith('/chats/h1/reports', {
+      messageId,
+      reason: 'nonsense',
+      note: undefined,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const held = client.getQueryData<History>(chatKeys.messages('h1'));
+    expect(held?.pages[0]?.items[0]).toEqual({ ...reply, reported: true });
+  });
+
+  it('does not offer "the reply makes no sense" for the whole chat', () => {
+    setup();
+    act(() => openReport({ chatHash: 'h1', about: 'this chat' }));
+    expect(screen.getByRole('radio', { name: 'Spam or scam' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'The reply makes no sense' })).toBeNull();
   });
 });

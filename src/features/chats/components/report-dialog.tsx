@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
+  REPLY_ONLY_REPORT_REASONS,
   REPORT_NOTE_MAX,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
@@ -22,6 +23,10 @@ function ReportForm({ target }: { target: ReportTarget }) {
   const [reasonMissing, setReasonMissing] = useState(false);
   const report = useReportChat(target.chatHash);
   const noteTooLong = note.length > REPORT_NOTE_MAX;
+  // "The reply makes no sense" is about one reply, never the whole chat.
+  const reasons = target.messageId
+    ? REPORT_REASONS
+    : REPORT_REASONS.filter((value) => !REPLY_ONLY_REPORT_REASONS.includes(value));
   // A refused report keeps the form as it was; the server's words say what to change.
   const failure = report.error
     ? (report.error.details.issues?.[0]?.message ?? report.error.message)
@@ -57,7 +62,7 @@ function ReportForm({ target }: { target: ReportTarget }) {
         <legend className="mb-2 text-sm font-medium text-fg">
           Why are you reporting {target.about}?
         </legend>
-        {REPORT_REASONS.map((value, index) => (
+        {reasons.map((value, index) => (
           <label
             key={value}
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 hover:bg-raised"

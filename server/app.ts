@@ -13,6 +13,7 @@ import { ReplyJobs } from './chats/reply-jobs.ts';
 import { replyEngineFor } from './engines/reply/create-reply-engine.ts';
 import type { ReplyEngine } from './engines/reply/reply-engine.ts';
 import { noStore } from './http/auth.ts';
+import { BODY_ABORTED_MESSAGE, isClientAbort } from './http/client-abort.ts';
 import { HttpError, INTERNAL_ERROR } from './http/errors.ts';
 import { securityHeaders } from './http/headers.ts';
 import { RateLimiter } from './http/rate-limit.ts';
@@ -196,6 +197,10 @@ export function createApp({
     // Errors depend on the moment (and 404s are otherwise heuristically cacheable).
     c.header('Cache-Control', 'no-store');
     if (error instanceof HttpError) return c.json(error.body, error.status, error.headers);
+    if (isClientAbort(error)) {
+      info(`${c.req.method} ${c.req.path}: the client abandoned the request body.`);
+      return c.json({ code: ERROR_CODES.badRequest, message: BODY_ABORTED_MESSAGE }, 400);
+    }
     // Hono's own errors (e.g. malformed bodies) carry a 4xx status and a safe message.
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, onlineManager } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -83,5 +83,31 @@ describe('usePagedList', () => {
     act(() => result.current.retry());
     await waitFor(() => expect(result.current.fetched).toBe(true));
     expect(result.current).toMatchObject({ error: false, lastPage: true, page: 1 });
+  });
+  it('offline, fails without the error toast, and loads by itself once back online', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const fetchPage = vi.fn((page: number) =>
+        onlineManager.isOnline()
+          ? Promise.resolve(pageOf(page, true))
+          : Promise.reject(new Error('Failed to fetch')),
+      );
+      const client = new QueryClient({
+        defaultOptions: { queries: { retry: false, networkMode: 'offlineFirst' } },
+      });
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      );
+      const options = pagedListQueryOptions({ queryKey: ['offline'], fetchPage, pageSize: 2 });
+      const { result } = renderHook(() => usePagedList(options), { wrapper });
+      await waitFor(() => expect(result.current.error).toBe(true));
+      expect(toast.getSnapshot()).toEqual([]);
+      act(() => onlineManager.setOnline(true));
+      await waitFor(() => expect(result.current.fetched).toBe(true));
+      expect(result.current.error).toBe(false);
+      expect(toast.getSnapshot()).toEqual([]);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

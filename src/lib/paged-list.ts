@@ -1,10 +1,12 @@
 /**
  * Paged lists: the page counter starts at 0 and each request asks for page `counter + 1`; the
  * list tracks fetching, fetched, error and lastPage. A failed fetch raises the "Error message"
- * toast, then rethrows so the caller (TanStack Query) still sees the error.
+ * toast (not offline: see below), then rethrows so the caller (TanStack Query) still sees the
+ * error, and the query fetches again when the connection returns (refetchOnReconnect).
  */
 import {
   infiniteQueryOptions,
+  onlineManager,
   useInfiniteQuery,
   type QueryKey,
   type QueryMeta,
@@ -40,8 +42,10 @@ export function pagedListQueryOptions<T>({
       try {
         return await fetchPage(pageParam, pageSize, signal);
       } catch (error) {
-        // An abort is the user moving on (e.g. a new filter), not a failure worth a toast.
-        if (!signal.aborted) toast.add(LIST_ERROR_TOAST);
+        // An abort is the user moving on (e.g. a new filter), not a failure worth a toast; offline,
+        // the list's end says it will load once back online (ListEnd), and the offline banner
+        // already says why: an error toast over it would only alarm.
+        if (!signal.aborted && onlineManager.isOnline()) toast.add(LIST_ERROR_TOAST);
         throw error;
       }
     },

@@ -59,6 +59,31 @@ test('offline, a reload renders discover, the details and images seen before, an
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 });
 
+test('offline, a filter never seen says it will load when back online, with no error toast, and then does', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/discover');
+  await waitForWorker(page);
+  await expect(cards(page).first()).toBeVisible();
+
+  await goOffline(context);
+  await page.getByRole('radio', { name: 'Male', exact: true }).check();
+  await expect(
+    page.getByText("You're offline: the Angels will load when you're back online."),
+  ).toBeVisible();
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await expect(toasts.getByText('Error message')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+
+  await context.setOffline(false);
+  const males = (await (await page.request.get('/api/avatars?gender=MALE&pageSize=1')).json()) as {
+    items: { name: string }[];
+  };
+  await expect(cards(page).first()).toContainText(males.items[0]!.name);
+  await expect(toasts.getByText('Error message')).toHaveCount(0);
+});
+
 test('offline, a page never visited shows the app with a clear offline message', async ({
   page,
   context,

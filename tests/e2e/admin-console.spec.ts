@@ -311,10 +311,13 @@ for (const colorScheme of ['dark', 'light'] as const) {
       .getByRole('group', { name: 'Case actions' })
       .getByRole('button', { name: 'Warn' })
       .click();
+    // No rule is chosen for the agent: the most severe one is not a default.
+    await expect(page.getByRole('combobox', { name: 'Rule broken' })).toHaveValue('');
     await page.getByRole('button', { name: 'Give warning' }).click();
+    await expect(page.getByText('Choose the rule that was broken')).toBeVisible();
     await expect(page.getByText('The statement is required')).toBeVisible();
-    // The refused field takes focus, so its error is read out.
-    await expect(page.getByRole('textbox', { name: 'Statement to the user' })).toBeFocused();
+    // The first refused field takes focus, so its error is read out.
+    await expect(page.getByRole('combobox', { name: 'Rule broken' })).toBeFocused();
     await expectAccessible(page, 'warn dialog with an error');
     await page.keyboard.press('Escape');
 

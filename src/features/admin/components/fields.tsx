@@ -65,9 +65,18 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'
   value: string;
   onValueChange: (value: string) => void;
   children: ReactNode;
+  error?: string;
 };
 
-export function SelectField({ label, value, onValueChange, children, ...rest }: SelectFieldProps) {
+/** A labelled select; its error is read with it. */
+export function SelectField({
+  label,
+  value,
+  onValueChange,
+  children,
+  error,
+  ...rest
+}: SelectFieldProps) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
@@ -78,11 +87,18 @@ export function SelectField({ label, value, onValueChange, children, ...rest }: 
         id={id}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         className={`${control} min-h-11`}
         {...rest}
       >
         {children}
       </select>
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

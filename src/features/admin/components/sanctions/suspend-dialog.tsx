@@ -8,7 +8,7 @@ import { suspensionPreview } from '@/features/admin/model';
 import { useFreshHistoryOnOpen } from '@/features/admin/hooks/use-fresh-on-open';
 import { ActionDialog } from '../action-dialog';
 import { LadderPreview } from './ladder-preview';
-import { EMPTY_POLICY_DRAFT, PolicyFields } from './policy-fields';
+import { EMPTY_POLICY_DRAFT, PolicyFields, policyDraftErrors } from './policy-fields';
 
 type SuspendDialogProps = {
   open: boolean;
@@ -31,7 +31,7 @@ function daysError(value: string): string | undefined {
 /** A suspension for some days; the preview says when it would close the account instead. */
 export function SuspendDialog({ open, user, caseId, onClose, onDone }: SuspendDialogProps) {
   const suspend = useSuspendUser(user.id);
-  const errors = useFormErrors<'facts' | 'days'>(suspend);
+  const errors = useFormErrors<'policy' | 'facts' | 'days'>(suspend);
   const [draft, setDraft] = useState(EMPTY_POLICY_DRAFT);
   useFreshHistoryOnOpen(open, user.id);
   const [days, setDays] = useState(DEFAULT_DAYS);
@@ -52,14 +52,12 @@ export function SuspendDialog({ open, user, caseId, onClose, onDone }: SuspendDi
       alert={errors.alert}
       onClose={close}
       onSubmit={() => {
+        const { policy } = draft;
         const facts = draft.facts.trim();
-        const checks = {
-          facts: facts ? undefined : 'The statement is required',
-          days: daysError(days),
-        };
-        if (!errors.validate(checks)) return;
+        const checks = { ...policyDraftErrors(draft), days: daysError(days) };
+        if (!errors.validate(checks) || !policy) return;
         suspend.mutate(
-          { policy: draft.policy, facts, days: Number(days), ...(caseId ? { caseId } : {}) },
+          { policy, facts, days: Number(days), ...(caseId ? { caseId } : {}) },
           {
             onSuccess: () => {
               setDraft(EMPTY_POLICY_DRAFT);
@@ -81,7 +79,12 @@ export function SuspendDialog({ open, user, caseId, onClose, onDone }: SuspendDi
         onValueChange={setDays}
         error={errors.fieldError('days')}
       />
-      <PolicyFields draft={draft} onChange={setDraft} factsError={errors.fieldError('facts')} />
+      <PolicyFields
+        draft={draft}
+        onChange={setDraft}
+        policyError={errors.fieldError('policy')}
+        factsError={errors.fieldError('facts')}
+      />
     </ActionDialog>
   );
 }

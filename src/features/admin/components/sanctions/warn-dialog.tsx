@@ -6,7 +6,7 @@ import { warningPreview } from '@/features/admin/model';
 import { useFreshHistoryOnOpen } from '@/features/admin/hooks/use-fresh-on-open';
 import { ActionDialog } from '../action-dialog';
 import { LadderPreview } from './ladder-preview';
-import { EMPTY_POLICY_DRAFT, PolicyFields } from './policy-fields';
+import { EMPTY_POLICY_DRAFT, PolicyFields, policyDraftErrors } from './policy-fields';
 
 type WarnDialogProps = {
   open: boolean;
@@ -20,7 +20,7 @@ type WarnDialogProps = {
 /** A warning, with the ladder's meaning shown before the agent gives it. */
 export function WarnDialog({ open, user, caseId, onClose, onDone }: WarnDialogProps) {
   const warn = useWarnUser(user.id);
-  const errors = useFormErrors<'facts'>(warn);
+  const errors = useFormErrors<'policy' | 'facts'>(warn);
   const [draft, setDraft] = useState(EMPTY_POLICY_DRAFT);
   useFreshHistoryOnOpen(open, user.id);
   // Closing keeps the draft: only a warning given clears it.
@@ -38,10 +38,11 @@ export function WarnDialog({ open, user, caseId, onClose, onDone }: WarnDialogPr
       alert={errors.alert}
       onClose={close}
       onSubmit={() => {
+        const { policy } = draft;
         const facts = draft.facts.trim();
-        if (!errors.validate({ facts: facts ? undefined : 'The statement is required' })) return;
+        if (!errors.validate(policyDraftErrors(draft)) || !policy) return;
         warn.mutate(
-          { policy: draft.policy, facts, ...(caseId ? { caseId } : {}) },
+          { policy, facts, ...(caseId ? { caseId } : {}) },
           {
             onSuccess: () => {
               setDraft(EMPTY_POLICY_DRAFT);
@@ -52,7 +53,12 @@ export function WarnDialog({ open, user, caseId, onClose, onDone }: WarnDialogPr
         );
       }}
     >
-      <PolicyFields draft={draft} onChange={setDraft} factsError={errors.fieldError('facts')} />
+      <PolicyFields
+        draft={draft}
+        onChange={setDraft}
+        policyError={errors.fieldError('policy')}
+        factsError={errors.fieldError('facts')}
+      />
     </ActionDialog>
   );
 }

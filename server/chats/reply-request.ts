@@ -19,7 +19,7 @@ export async function replyRequest(
 ): Promise<ReplyRequest> {
   // One query for the seats and the owner's name: each statement counts before the first word.
   const seats = await db
-    .select({ avatar: personaColumns, owner: users.avatarName })
+    .select({ avatar: personaColumns, owner: users.avatarName, persona: users.avatarPersona })
     .from(chatAvatars)
     .innerJoin(avatars, eq(avatars.id, chatAvatars.avatarId))
     .innerJoin(chats, eq(chats.id, chatAvatars.chatId))
@@ -27,6 +27,7 @@ export async function replyRequest(
     .where(eq(chatAvatars.chatId, reply.chatId))
     .orderBy(asc(chatAvatars.position));
   const owner = seats[0]?.owner;
+  const ownerPersona = seats[0]?.persona ?? null;
   const personas = seats.map(({ avatar }) => toPersona(avatar));
   const persona = personas.find((p) => p.id === reply.avatarId);
   if (!persona) throw new Error(`Reply ${reply.id} has no avatar of its chat`);
@@ -43,7 +44,7 @@ export async function replyRequest(
   ]);
   return {
     persona,
-    ...(owner ? { user: { name: owner, persona: null } } : {}),
+    ...(owner ? { user: { name: owner, persona: ownerPersona } } : {}),
     others: personas.filter((p) => p.id !== persona.id),
     memory,
     history: history.map((m) => ({

@@ -4,6 +4,9 @@ import { nameText, safeText } from './text.ts';
 
 export { AVATAR_NAME_MAX, SUSPENSION_THRESHOLD } from './constants.ts';
 
+/** The longest "how your Angels see you": a few sentences, a small part of every prompt. */
+export const USER_PERSONA_MAX = 400;
+
 /** A personal avatar: how the user appears to Angels, a name and a portrait. */
 export const personalAvatarSchema = z.object({ name: z.string(), imageUrl: z.string() });
 export type PersonalAvatar = z.infer<typeof personalAvatarSchema>;
@@ -13,6 +16,8 @@ export const userSchema = z.object({
   id: z.string(),
   email: z.string(),
   avatar: personalAvatarSchema.nullable(),
+  /** "How your Angels see you": sent with every reply a model writes; null: none written. */
+  persona: z.string().nullable().optional(),
   isPremium: z.boolean(),
   tokens: z.number().int(),
   warningCounter: z.number().int(),
@@ -41,6 +46,16 @@ export const updateUserBodySchema = z
         portraitKey: safeText('portraitKey').min(1, 'Pick a portrait').max(64),
       })
       .optional(),
+    /** A short description of the user for their Angels; '' or null removes it. */
+    persona: safeText('How your Angels see you')
+      .max(
+        USER_PERSONA_MAX,
+        `How your Angels see you must be at most ${USER_PERSONA_MAX} characters`,
+      )
+      .nullable()
+      .optional(),
   })
-  .refine((body) => body.avatar !== undefined, { message: 'Nothing to update' });
+  .refine((body) => body.avatar !== undefined || body.persona !== undefined, {
+    message: 'Nothing to update',
+  });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;

@@ -64,7 +64,7 @@ export function userRoutes(deps: ModerationDeps) {
     access: 'user',
     writeLimit: 'profile',
     bodyLimit: ACCOUNT_BODY_LIMIT,
-    summary: 'Update your personal details (personal avatar)',
+    summary: 'Update your personal details (personal avatar, how your Angels see you)',
     request: { params: userParams, body: jsonBody(updateUserBodySchema) },
     responses: {
       200: json('The updated user', userSchema),
@@ -103,7 +103,10 @@ export function userRoutes(deps: ModerationDeps) {
     })
     .openapi(update, async (c) => {
       const me = ownAccount(c);
-      const { avatar } = c.req.valid('json');
+      const { avatar, persona } = c.req.valid('json');
+      // "How your Angels see you": blank removes it; what the filter blocks is not saved.
+      const personaText = persona === undefined ? undefined : persona?.trim() || null;
+      if (personaText) refuseBlocked(checkText(personaText), 'This description was not saved');
       // The custom portrait stays only when asked for by name (a rename); a stock key replaces it.
       const keepCustom = avatar?.portraitKey === CUSTOM_PORTRAIT_KEY && me.avatarPortrait !== null;
       if (avatar && !keepCustom && !PORTRAIT_CHOICES.has(avatar.portraitKey)) {
@@ -115,6 +118,7 @@ export function userRoutes(deps: ModerationDeps) {
       if (verdict) refuseBlocked(verdict, 'This name was not saved');
       const updated = await updateUser(db, me.id, {
         avatarName: avatar?.name,
+        ...(personaText !== undefined ? { avatarPersona: personaText } : {}),
         ...(avatar && !keepCustom
           ? { avatarPortraitKey: avatar.portraitKey, avatarPortrait: null }
           : {}),

@@ -23,6 +23,7 @@ export function presentUser(row: UserRow, images: ImageEngine): User {
     id: row.id,
     email: row.email,
     avatar: row.avatarName && imageUrl ? { name: row.avatarName, imageUrl } : null,
+    persona: row.avatarPersona,
     isPremium: isPremiumNow(row),
     tokens: row.tokens,
     warningCounter: row.warningCounter,

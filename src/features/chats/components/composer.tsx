@@ -3,7 +3,9 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Chat } from '@contract/chats.ts';
 import { MESSAGE_TEXT_MAX, REPLY_TOKEN_COST } from '@contract/constants.ts';
 import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/auth/session-store';
 import { useOnline } from '@/lib/use-online';
+import { readDraft, saveDraft } from '../composer-draft';
 import { namesOf, speakingOrder } from '../model';
 import { useBlockedSends } from '../outbox/use-blocked-sends';
 import { GroupOptions } from './group-options';
@@ -24,7 +26,16 @@ export function Composer({ chat, balance, onSend }: ComposerProps) {
   const id = useId();
   const online = useOnline();
   const field = useRef<HTMLTextAreaElement>(null);
-  const [text, setText] = useState('');
+  const owner = useSession().user?.id;
+  // The draft outlives the composer (a suspension closes the chat under its notice): see
+  // composer-draft. Every change of the text goes through here, so the kept draft follows it.
+  const [text, setTextState] = useState(() => readDraft(owner, chat.chatHash));
+  const setText = (next: string | ((current: string) => string)) =>
+    setTextState((current) => {
+      const value = typeof next === 'function' ? next(current) : next;
+      saveDraft(owner, chat.chatHash, value);
+      return value;
+    });
   const [responders, setResponders] = useState(chat.avatars.length);
   const [error, setError] = useState<string>();
   const group = chat.type === 'GROUP';

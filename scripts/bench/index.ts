@@ -9,6 +9,7 @@ import { measureChat } from './chat.ts';
 import { clusterAvailable, measureCluster } from './cluster.ts';
 import { percentile } from './stats.ts';
 import { startFloor } from './floor.ts';
+import { reportMemory } from './memory.ts';
 
 /**
  * `npm run bench`: measures and prints, never asserts. Each figure is printed beside its
@@ -21,6 +22,13 @@ const row = (figure: string, value: string, budget: string, within: boolean) => 
   rows.push({ figure, value, budget, within });
   console.info(`  ${within ? 'ok  ' : 'OVER'} ${figure}: ${value} (budget ${budget})`);
 };
+
+// `npm run bench -- memory` alone: recall runs on a database of its own, no build, server or
+// browser needed.
+if (process.argv.slice(2).join() === 'memory') {
+  await reportMemory(row);
+  process.exit(0);
+}
 
 // BENCH_DIST_DIR builds and serves elsewhere than ./dist (a second checkout's bench, say).
 const distDir = process.env.BENCH_DIST_DIR || 'dist';
@@ -48,6 +56,7 @@ try {
   if (wants('api')) await measureApi(server.baseURL);
   if (wants('chat')) await reportChat(browser);
   if (wants('cluster')) await reportCluster();
+  if (wants('memory')) await reportMemory(row);
 } finally {
   await browser.close();
   await server.stop();

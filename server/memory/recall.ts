@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { MEMORY_LIMITS } from '../contract/memory-constants.ts';
 import type { Db } from '../db/client.ts';
 import type { RecalledFact, ReplyMemory } from '../engines/reply/reply-engine.ts';
@@ -31,11 +31,19 @@ type Row = {
  * appear. Each branch walks an index (see the memory bench's EXPLAIN).
  */
 export async function recallMemory(db: Db, at: RecallFor): Promise<ReplyMemory> {
-  const { chatId, avatarId, replyId, seq } = at;
-  const rows = await rawRows<Row>(
-    db,
-    sql`
-    with owner as (select user_id from chats where id = ${chatId}),
+  const rows = await rawRows<Row>(db, recallStatement(at));
+  const facts: RecalledFact[] = rows.flatMap((row) =>
+    row.id === null || row.text === null
+      ? []
+      : [{ id: row.id, text: row.text, pinned: !!row.pinned }],
+  );
+  return { facts, summary: rows[0]?.summary ?? null };
+}
+
+/** The statement itself (the memory bench EXPLAINs it). */
+export function recallStatement({ chatId, avatarId, replyId, seq }: RecallFor): SQL {
+  return sql`
+    with owner as materialized (select user_id from chats where id = ${chatId}),
     recent as (
       select left(text, 1000) as text from messages
       where chat_id = ${chatId} and seq < ${seq} and hidden_at is null
@@ -45,24 +53,25 @@ export async function recallMemory(db: Db, at: RecallFor): Promise<ReplyMemory> 
       select nullif(replace(strip(to_tsvector('english', coalesce(string_agg(text, ' '), '')))::text,
         ''' ''', ''' | '''), '')::tsquery as q from recent
     ),
-    mine as (
-      select f.* from memory_facts f
-      where f.user_id = (select user_id from owner) and f.avatar_id = ${avatarId}
-    ),
     pinned as (
       select f.id, f.text, f.pinned, f.created_at, 2 as tier,
         coalesce(ts_rank(f.search, q.q), 0) as rank, coalesce(f.search @@ q.q, false) as matched
-      from mine f, q where f.pinned
+      from memory_facts f, q
+      where f.user_id = (select user_id from owner) and f.avatar_id = ${avatarId} and f.pinned
       order by f.created_at desc limit ${MEMORY_LIMITS.pinnedPerAngel}
     ),
     relevant as (
-      select f.id, f.text, f.pinned, f.created_at, 1 as tier, ts_rank(f.search, q.q) as rank, true as matched
-      from mine f, q where not f.pinned and f.search @@ q.q
+      select f.id, f.text, f.pinned, f.created_at, 1 as tier, ts_rank(f.search, q.q) as rank,
+        true as matched
+      from memory_facts f, q
+      where f.user_id = (select user_id from owner) and f.avatar_id = ${avatarId}
+        and not f.pinned and f.search @@ q.q
       order by rank desc, f.created_at desc limit ${MEMORY_LIMITS.recalled}
     ),
     newest as (
       select f.id, f.text, f.pinned, f.created_at, 0 as tier, 0::real as rank, false as matched
-      from mine f where not f.pinned
+      from memory_facts f
+      where f.user_id = (select user_id from owner) and f.avatar_id = ${avatarId} and not f.pinned
       order by f.created_at desc limit ${MEMORY_LIMITS.recalled}
     ),
     unpinned as (
@@ -82,12 +91,5 @@ export async function recallMemory(db: Db, at: RecallFor): Promise<ReplyMemory> 
     select c.id, c.text, c.pinned, s.summary
     from (select (select summary from chat_memory where chat_id = ${chatId}) as summary) s
     left join chosen c on true
-    order by c.tier desc, c.rank desc, c.created_at desc`,
-  );
-  const facts: RecalledFact[] = rows.flatMap((row) =>
-    row.id === null || row.text === null
-      ? []
-      : [{ id: row.id, text: row.text, pinned: !!row.pinned }],
-  );
-  return { facts, summary: rows[0]?.summary ?? null };
+    order by c.tier desc, c.rank desc, c.created_at desc`;
 }

@@ -1,6 +1,7 @@
 import { answer } from './persona/answer.ts';
 import { withNames } from './persona/card-names.ts';
 import { readHistory, type Memory } from './persona/memory.ts';
+import { remembering } from './persona/recalled-facts.ts';
 import { sceneOf } from './persona/scene.ts';
 import { contract, tidy } from './persona/text-tools.ts';
 import { saidSoFar, staleness } from './persona/variety.ts';
@@ -65,16 +66,22 @@ export function composeReply(request: ReplyRequest): string {
   let best = { text: '', faults: Infinity };
   for (let draft = 0; draft < DRAFTS && best.faults > 0; draft++) {
     const random = seeded(draft === 0 ? seed : `${seed}~${draft}`);
-    const text = write(persona, memory, new Writer(random, avoid));
+    const text = write(persona, memory, new Writer(random, avoid), request.memory);
     const faults = staleness(text, said);
     if (faults < best.faults) best = { text, faults };
   }
   return best.text || persona.greeting;
 }
 
-function write(persona: ReplyPersona, memory: Memory, writer: Writer): string {
+function write(
+  persona: ReplyPersona,
+  memory: Memory,
+  writer: Writer,
+  /** What the Angel remembers from earlier chats (server/memory): it may add one line. */
+  remembered: ReplyRequest['memory'],
+): string {
   const scene = sceneOf(persona, memory, writer);
-  const text = tidy(answer(scene).join(' '));
+  const text = tidy(remembering(scene, remembered?.facts, answer(scene)).join(' '));
   // The thoughtful ones (wise, honest, shy…) speak a little more formally.
   return scene.voice.family === 'thoughtful' ? text : contract(text);
 }

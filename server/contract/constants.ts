@@ -56,6 +56,8 @@ export type Group = (typeof GROUPS)[number];
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const AVATAR_NAME_MAX = 40;
+/** The longest "how your Angels see you": a few sentences, a small part of every prompt. */
+export const USER_PERSONA_MAX = 400;
 /**
  * What PATCH /api/users/{id} takes as `portraitKey` to keep the user's own designed portrait
  * (a rename); any stock key replaces it.

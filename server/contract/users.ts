@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { AVATAR_NAME_MAX } from './constants.ts';
+import { AVATAR_NAME_MAX, USER_PERSONA_MAX } from './constants.ts';
 import { nameText, safeText } from './text.ts';
 
-export { AVATAR_NAME_MAX, SUSPENSION_THRESHOLD } from './constants.ts';
-
-/** The longest "how your Angels see you": a few sentences, a small part of every prompt. */
-export const USER_PERSONA_MAX = 400;
+export { AVATAR_NAME_MAX, SUSPENSION_THRESHOLD, USER_PERSONA_MAX } from './constants.ts';
 
 /** A personal avatar: how the user appears to Angels, a name and a portrait. */
 export const personalAvatarSchema = z.object({ name: z.string(), imageUrl: z.string() });

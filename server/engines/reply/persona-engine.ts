@@ -4,7 +4,8 @@ import { readHistory, type Memory } from './persona/memory.ts';
 import { remembering } from './persona/recalled-facts.ts';
 import { sceneOf } from './persona/scene.ts';
 import { contract, tidy } from './persona/text-tools.ts';
-import { saidSoFar, staleness } from './persona/variety.ts';
+import { hashOf } from './persona/text-tools.ts';
+import { openingOf, saidSoFar, staleness, type Said } from './persona/variety.ts';
 import { Writer } from './persona/writer.ts';
 import { pause, type ReplyEngine, type ReplyPersona, type ReplyRequest } from './reply-engine.ts';
 
@@ -70,7 +71,36 @@ export function composeReply(request: ReplyRequest): string {
     const faults = staleness(text, said);
     if (faults < best.faults) best = { text, faults };
   }
-  return best.text || persona.greeting;
+  return freshOpening(best.text, said) || persona.greeting;
+}
+
+// A word to open with when every draft begins like a recent reply.
+const INTERJECTIONS = [
+  'Mm.',
+  'Ah.',
+  'Well!',
+  'Hmm.',
+  'Right.',
+  'Okay.',
+  'Aha.',
+  'Oh!',
+  'Huh.',
+  'So!',
+  'Gosh.',
+  'Oh, well.',
+  'Listen.',
+  'Ha.',
+  'Look.',
+];
+
+function freshOpening(text: string, said: Said): string {
+  if (!said.openings.has(openingOf(text))) return text;
+  const start = hashOf(text) % INTERJECTIONS.length;
+  for (let i = 0; i < INTERJECTIONS.length; i++) {
+    const opened = `${INTERJECTIONS[(start + i) % INTERJECTIONS.length]} ${text}`;
+    if (!said.openings.has(openingOf(opened))) return opened;
+  }
+  return text;
 }
 
 function write(

@@ -14,6 +14,9 @@ const FAVOURITE = [
 const FAVOURITE_AGAIN = [
   'Still {item}, I am loyal like that.',
   'Same answer as before: {item}. I do not change my mind easily.',
+  '{Item}, still and always.',
+  'You asked me that already, and it is still {item}!',
+  'Nothing has changed since last time: {item}.',
 ];
 const FAVOURITE_UNKNOWN = [
   'My favourite {asked}? I do not think I have a proper one, but anything that reminds me of {interest} wins me over.',

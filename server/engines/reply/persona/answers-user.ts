@@ -1,6 +1,6 @@
 import type { Scene } from './scene.ts';
 import { sayBack } from './language.ts';
-import { hashOf, singular, upperFirst } from './text-tools.ts';
+import { contract, hashOf, singular, upperFirst } from './text-tools.ts';
 
 /** Answers to what the user shares or asks of the Angel: news, advice, opinions, small talk. */
 
@@ -28,7 +28,8 @@ const ASK_WHAT = [
 
 export function badNews(s: Scene, said: string): string[] {
   const clause = sayBack(said, 12);
-  const parts = [s.w.line(s.voice.comfort, s.vars)];
+  // The first words of comfort vary: not every reply to bad news opens with "Oh no".
+  const parts = s.w.chance(0.7) ? [s.w.line(s.voice.comfort, s.vars)] : [];
   parts.push(
     clause && /^(you|your|work|today|life|school|everything|it)\b/i.test(clause)
       ? s.w.line(SORRY, { ...s.vars, said: clause })
@@ -164,6 +165,11 @@ export function share(s: Scene, said: string, liked: string | null): string[] {
             [
               'Wait, {said}? Tell me more.',
               'Oh, so {said}. I like learning things about you{user}.',
+              'I love that {said}. How was it?',
+              'So {said}! That sounds like a good story.',
+              'Ooh, {said}. Was it everything you hoped?',
+              'Hold on, {said}? I want all the details.',
+              'Good for you: {said}. Did it go the way you wanted?',
             ],
             { ...s.vars, said: clause },
           ),
@@ -181,18 +187,35 @@ export function share(s: Scene, said: string, liked: string | null): string[] {
   return parts;
 }
 
+const RECALL_BAD = [
+  'Earlier you told me {said}. Is it any better now?',
+  'How are things since you told me {said}?',
+  'I have been thinking about what you said, that {said}. How is it now?',
+];
+
 export function greeting(s: Scene): string[] {
-  const bad = s.memory.facts.find((f) => f.kind === 'bad');
+  const found = s.memory.facts.find((f) => f.kind === 'bad');
+  // Asked about once is caring; by every Angel of a group, or every time, it is a script.
+  // Replies are written contracted ("you're"), facts as the user's words turned ("you are").
+  const plain = (text: string) => contract(text).toLowerCase();
+  const told = (text: string) => found !== undefined && plain(text).includes(plain(found.said));
+  const mine = s.memory.ownRecent.filter(told).length;
+  const theirs = s.memory.allReplies.filter(told).length - mine;
+  const long = (found?.said.split(' ').length ?? 0) >= 9;
+  const asked = theirs > 0 || mine > (long ? 0 : 1);
+  const bad = asked ? undefined : found;
   const hello = s.w.line(
     [
       'Hey{user}! Good to see you.',
       'Hi{user}! I was just thinking about {interest}, and now you are here.',
       'Hello{user}! You caught me in a good mood.',
       'Oh, hi{user}! Perfect timing.',
+      'Hi there{user}!',
+      'Hi again{user}. I was hoping you would drop by.',
     ],
     s.vars,
   );
-  if (bad) return [hello, `Earlier you told me ${bad.said}. Is it any better now?`];
+  if (bad) return [hello, s.w.line(RECALL_BAD, { ...s.vars, said: bad.said })];
   return [hello];
 }
 
@@ -268,6 +291,10 @@ export const LINES = {
     'Ah, my French, Spanish and everything else are hopeless: I only manage English. Would you write it in English for me?',
     'I wish I knew more languages! English is the only one I speak properly. Tell me again in English?',
     'That is beyond my little bit of schoolbook vocabulary. In English, please, and I am all yours.',
+    'Languages were never my gift, sadly. Say it in English and I will answer properly.',
+    'I can only guess at that one! My English is the only language I trust. Once more in English?',
+    'Forgive me, I speak English and not much else. What did you want to say?',
+    'Lost in translation, I am afraid: English is all I have. Can you say it in English?',
   ],
   follow: [
     'What about you, what has been on your mind lately?',

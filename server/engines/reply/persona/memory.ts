@@ -1,5 +1,6 @@
 import type { ReplyPersona, ReplyTurn } from '../reply-engine.ts';
 import { readMessage, type Intent } from './intent.ts';
+import { memo } from './memo.ts';
 import { sayBack } from './language.ts';
 
 /** Something the user told the Angel earlier in the chat, said back in the second person. */
@@ -16,24 +17,22 @@ export type Memory = {
   facts: Fact[];
   /** This Angel's own replies the engine can see, newest first. */
   ownRecent: string[];
+  /** Every reply the engine can see, by any Angel, oldest first. */
+  allReplies: string[];
   /** Replies other Angels gave to the same message, in order. */
   othersNow: { persona: ReplyPersona; text: string }[];
   /** How many times the user has written. */
   userTurns: number;
 };
 
-// The same messages are read for every reply of a chat: their reading is kept for a while.
-const READ_CACHE = 1000;
-const readings = new Map<string, Intent[]>();
-
-function intentsOf(text: string): Intent[] {
-  const known = readings.get(text);
-  if (known) return known;
-  const intents = readMessage(text);
-  if (readings.size >= READ_CACHE) readings.delete(readings.keys().next().value as string);
-  readings.set(text, intents);
-  return intents;
-}
+// Read once per text: the same messages are read again for every reply of a chat.
+const intentsOf = memo(readMessage);
+const factsOf = memo((text) =>
+  intentsOf(text).flatMap((intent) => {
+    const fact = factOf(intent);
+    return fact ? [fact] : [];
+  }),
+);
 
 export function readHistory(
   persona: ReplyPersona,
@@ -46,13 +45,10 @@ export function readHistory(
   let userName: string | null = null;
   const facts: Fact[] = [];
   userTurns.forEach((turn, index) => {
-    const intents = intentsOf(turn.text);
-    for (const intent of intents) {
+    for (const intent of intentsOf(turn.text)) {
       if (intent.kind === 'introduce') userName = intent.name;
-      if (index === userTurns.length - 1) continue;
-      const fact = factOf(intent);
-      if (fact) facts.unshift(fact);
     }
+    if (index < userTurns.length - 1) facts.unshift(...[...factsOf(turn.text)].reverse());
   });
   const fallbackName = userTurns.at(-1)?.name;
   if (!userName && fallbackName && fallbackName !== 'You') userName = fallbackName;
@@ -65,6 +61,7 @@ export function readHistory(
       .filter((turn) => turn.avatarId === persona.id)
       .map((turn) => turn.text)
       .reverse(),
+    allReplies: history.filter((turn) => turn.avatarId !== null).map((turn) => turn.text),
     othersNow: history.slice(lastUserAt + 1).flatMap((turn) => {
       const other = others.find((o) => o.id === turn.avatarId);
       return other ? [{ persona: other, text: turn.text }] : [];

@@ -1,4 +1,5 @@
 import type { ReplyTurn } from '../reply-engine.ts';
+import { memo } from './memo.ts';
 
 /**
  * How stale a drafted reply would sound, judged against the replies the engine can see (the
@@ -22,12 +23,15 @@ const words = (text: string) =>
 
 export const openingOf = (text: string) => words(text).slice(0, OPENING_WORDS).join(' ');
 
-const linesOf = (text: string) =>
+const linesOf = memo((text: string) =>
   (text.match(/[^.!?]+[.!?]*/g) ?? [])
     .map((line) => words(line).join(' '))
-    .filter((line) => line.split(' ').length >= LINE_WORDS);
+    .filter((line) => line.split(' ').length >= LINE_WORDS),
+);
 
-function phrasesOf(text: string): string[] {
+const phrasesOf = memo(readPhrases);
+
+function readPhrases(text: string): string[] {
   const all = words(text);
   const out: string[] = [];
   for (let at = 0; at + PHRASE_WORDS <= all.length; at++) {

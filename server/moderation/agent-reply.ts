@@ -1,5 +1,6 @@
 /**
- * An agent writing as the chat's Angel: a finished reply (COMPLETE) that answers no message
+ * An agent writing as the chat's Angel, only in a chat whose open case they hold (claimed by
+ * them; see caseHeldForReply): a finished reply (COMPLETE) that answers no message
  * (replyTo null, like an opening greeting, so it is never regenerated), costs the user
  * nothing (charged 0, no ledger entry) and carries who wrote it (`written_by`), which only the
  * console and the audit log show. It moves the chat up the user's list like any reply; it
@@ -14,7 +15,7 @@ import { chats, messages, type MessageRow } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
 import { recordAudit } from './audit.ts';
 import type { Agent } from './case-claims.ts';
-import { caseForChatAction } from './chat-case.ts';
+import { caseHeldForReply } from './chat-case.ts';
 
 const refuse = (message: string) => badRequest(message, [{ path: 'avatarId', message }]);
 
@@ -33,7 +34,7 @@ export async function replyAsAvatar(
   agent: Agent,
   found: ChatWithSeats,
   body: AgentReplyBody,
-): Promise<{ message: MessageRow; caseId: string | null }> {
+): Promise<{ message: MessageRow; caseId: string }> {
   const { chat } = found;
   const avatarId = speaker(found, body.avatarId);
   return db.transaction(async (tx) => {
@@ -42,7 +43,7 @@ export async function replyAsAvatar(
       .update(chats)
       .set({ updatedAt: sql`now()` })
       .where(eq(chats.id, chat.id));
-    const caseId = await caseForChatAction(tx, agent, chat.id);
+    const caseId = await caseHeldForReply(tx, agent, chat.id);
     const [row] = await tx
       .insert(messages)
       .values({

@@ -239,6 +239,8 @@ describe('/api/admin/chats: managing a chat', () => {
     const { chat, caseId } = await flaggedChat(t, user, [7]);
     await send(t, user, chat.chatHash, { text: 'are you a bot?' });
     await t.app.replyJobs.idle();
+    // Only the agent holding the chat's case writes in it.
+    await claim(t, agent, caseId);
     const before = await balance(t, user);
     const heard: LiveEvent[] = [];
     const stop = t.app.live.subscribe([userTopic(user.id)], (e) => heard.push(e));
@@ -284,14 +286,14 @@ describe('/api/admin/chats: managing a chat', () => {
       'Let us keep it kind.',
     );
     // While one agent holds the case, another cannot step in.
-    await claim(t, agent, caseId);
     const blocked = await reply(agent2, chat.chatHash, { text: 'me too' });
     expect(blocked.status).toBe(409);
     expect(blocked.body.message).toMatch(/^agent@angels\.local claimed this case/);
   });
 
   it('in a group, replies as the Angel named, who must sit in the chat', async () => {
-    const { chat } = await flaggedChat(t, user, [8, 9]);
+    const { chat, caseId } = await flaggedChat(t, user, [8, 9]);
+    await claim(t, agent, caseId);
     const missing = await reply(agent, chat.chatHash, { text: 'hello' });
     expect(missing.status).toBe(400);
     expect(missing.body.issues?.[0]?.path).toBe('avatarId');
@@ -300,6 +302,7 @@ describe('/api/admin/chats: managing a chat', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ avatarId: 9, writtenBy: { id: agent.id } });
     const one = await flaggedChat(t, user, [10]);
+    await claim(t, agent, one.caseId);
     expect((await reply(agent, one.chat.chatHash, { text: 'x', avatarId: 9 })).status).toBe(400);
     expect((await reply(agent, one.chat.chatHash, { text: ' ' })).status).toBe(400);
   });

@@ -75,6 +75,9 @@ export function adminChatRoutes(deps: ModerationDeps) {
     request: { params: chatParams, body: jsonBody(agentReplyBodySchema) },
     responses: {
       201: json('The reply', transcriptMessageSchema),
+      403: apiError(
+        "FORBIDDEN: not an agent, or the chat's case is not yours (none open, or unclaimed: claim it first); ACCOUNT_SUSPENDED.",
+      ),
       404: missing,
       409: held,
     },

@@ -24,6 +24,15 @@ async function asAgent(request: APIRequestContext) {
   };
 }
 
+async function agentGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const { accessToken } = await apiLogin(request, 'agent@angels.local');
+  const response = await request.get(`/api${path}`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
 const message = (page: Page, text: string) =>
   page.locator('[data-author]').filter({ hasText: text });
 
@@ -60,6 +69,14 @@ test("an agent's reply as the Angel, then hiding it, show in the open chat witho
   await opened;
 
   const agent = await asAgent(request);
+  // Only the agent holding the chat's case may write as its Angel: the user reports the chat,
+  // the agent claims its case (the chat may have one still open from an earlier run).
+  await api.post(`/chats/${chat.chatHash}/reports`, { reason: 'other', note: 'Checking.' });
+  const managed = await agentGet<{ openCase: { id: string } }>(
+    request,
+    `/admin/chats/${chat.chatHash}`,
+  );
+  await agent(`/admin/cases/${managed.openCase.id}/claim`, {});
   const text = `A word from the team, written live ${Date.now()}.`;
   const reply = await agent<Message>(`/admin/chats/${chat.chatHash}/replies`, { text });
   await expect(message(page, text)).toBeVisible();

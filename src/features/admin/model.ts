@@ -168,6 +168,22 @@ export function lockedReason(
 }
 
 /**
+ * Why the agent may not write as the Angel, or null: only the agent holding the chat's open
+ * case may (the server refuses everyone else), so a case nobody holds, or none, locks it too.
+ */
+export function replyLockedReason(
+  item: Pick<CaseSummary, 'assignee' | 'status'> | null,
+  me: string,
+): string | null {
+  if (!item || item.status === 'resolved') {
+    return 'Writing as the Angel needs an open case on this chat, held by you.';
+  }
+  const holder = holderOf(item, me);
+  if (holder === 'nobody') return 'Claim this case to write as the Angel.';
+  return holder === 'me' ? null : lockedReason(item, me);
+}
+
+/**
  * The words for a refused claim: the server names who took the case and when ("… claimed this
  * case 3 seconds ago."); without a message, its meta still says who.
  */

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useAdminChat } from '@/features/admin/api/get-admin-chat';
 import { useUserHistoryPanel } from '@/features/admin/api/get-user-history';
-import { lockedReason } from '@/features/admin/model';
+import { lockedReason, replyLockedReason } from '@/features/admin/model';
 import { useSession } from '@/lib/auth/session-store';
 import { CasePanel } from './case-panel';
 import { ReplyForm } from './reply-form';
@@ -52,7 +52,7 @@ export function ManagePage({ chatHash }: { chatHash: string }) {
           className="flex h-[75dvh] flex-col gap-2 rounded-2xl border border-line/70 bg-surface/60 p-3 lg:h-[calc(100dvh-11rem)]"
         >
           <Transcript chat={chat} userEmail={user.email} canAct={locked === null} />
-          <ReplyForm chat={chat} lockedReason={locked} />
+          <ReplyForm chat={chat} lockedReason={replyLockedReason(openCase, me)} />
         </section>
         <div className="flex flex-col gap-4 lg:max-h-[calc(100dvh-11rem)] lg:overflow-y-auto">
           <Panel title="Case">

@@ -21,6 +21,8 @@ app.workers.warm();
 // Replies handed over by the last run (or, on a shared PostgreSQL, by a process that shut
 // down while none other was there to take them) are continued now.
 const resumed = await app.replyJobs.takeOver();
+// Memory work a process left unfinished (its lease ran out) is done now, not at the next reply.
+app.memoryJobs.kick();
 if (resumed)
   console.log(`Continuing the unfinished replies of ${resumed} chats handed over at shutdown.`);
 
@@ -87,6 +89,8 @@ async function shutdown(signal: string) {
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   try {
     const handedOver = await app.replyJobs.shutdown(config.replyShutdownGraceMs);
+    // A memory job being run may finish; cut short, another process does it again.
+    await app.memoryJobs.shutdown(5_000);
     if (handedOver) console.log(`Handed over ${handedOver} unfinished replies to be continued.`);
   } catch (error) {
     console.error(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { timeBoxed } from '../time-box.ts';
 import { learnChat } from './learn.ts';
 import type { Llm } from './model-call.ts';
 import { rawRows } from './raw-rows.ts';
@@ -66,10 +67,13 @@ export class MemoryJobs {
     while (this.running) await this.running;
   }
 
-  /** Shutdown: take no new job; the one running finishes (its lease covers it otherwise). */
-  async shutdown(): Promise<void> {
+  /**
+   * Shutdown: take no new job, and give the one running `graceMs` to finish; one cut short is
+   * done again by whichever process finds its lease run out.
+   */
+  async shutdown(graceMs: number): Promise<void> {
     this.closing = true;
-    await this.idle();
+    await timeBoxed(this.idle(), graceMs, undefined);
   }
 
   private async drain(): Promise<void> {

@@ -3,6 +3,7 @@
  * importing a schema module would pull all of zod (~35 KB gzip) into the app's entry chunk.
  * Schema modules build on these; types come from the schema modules via `import type`.
  */
+import { QUOTAS } from './quotas.ts';
 
 /** The avatar filter offers these two genders. */
 export const GENDERS = ['MALE', 'FEMALE'] as const;
@@ -312,8 +313,8 @@ export const CARD_FILE_MAX_BYTES = 2 * 1024 * 1024;
 /** The creator's draft as the server keeps it (GET/PUT /api/users/{id}/generator-state). */
 export const GENERATOR_STATE_MAX_BYTES = 64 * 1024;
 
-/** How many Angels one account may keep (created and imported together). */
-export const ANGELS_PER_USER_MAX = 200;
+/** How many Angels one account may keep (created and imported together): see quotas.ts. */
+export const ANGELS_PER_USER_MAX = QUOTAS.angels;
 
 export const ANGEL_ERROR_CODES = {
   /** A character card that is not one: not a PNG or JSON card, no card data, bad fields. */

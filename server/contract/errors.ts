@@ -6,6 +6,7 @@ import {
   MODERATION_ERROR_CODES,
   MONEY_ERROR_CODES,
 } from './constants.ts';
+import { QUOTA_ERROR_CODES } from './quotas.ts';
 import { MEMORY_ERROR_CODES } from './memory-constants.ts';
 
 /** Codes any endpoint may answer with, whatever its feature. */
@@ -34,6 +35,7 @@ export const ERROR_CODES = {
   ...MODERATION_ERROR_CODES,
   ...ANGEL_ERROR_CODES,
   ...MEMORY_ERROR_CODES,
+  ...QUOTA_ERROR_CODES,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

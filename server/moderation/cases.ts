@@ -31,16 +31,20 @@ export type FlagInput = {
 
 export type RaisedFlag = { caseId: string; flagId: string; created: boolean };
 
+/** Where a flag on (userId, chatId) lands: the chat's unresolved case, or the user's outside chats. */
+const openCaseOf = (where: Pick<FlagInput, 'userId' | 'chatId'>) =>
+  and(
+    where.chatId === null
+      ? isNull(moderationCases.chatId)
+      : eq(moderationCases.chatId, where.chatId),
+    where.chatId === null ? eq(moderationCases.userId, where.userId) : undefined,
+    ne(moderationCases.status, 'resolved'),
+  );
+
 /** Inside the caller's transaction. Two flags at once on one chat meet on the unique index. */
 export async function attachFlag(tx: Db, input: FlagInput): Promise<RaisedFlag> {
   const rank = severityRank(input.severity);
-  const open = and(
-    input.chatId === null
-      ? isNull(moderationCases.chatId)
-      : eq(moderationCases.chatId, input.chatId),
-    input.chatId === null ? eq(moderationCases.userId, input.userId) : undefined,
-    ne(moderationCases.status, 'resolved'),
-  );
+  const open = openCaseOf(input);
   let inserted: { id: string } | undefined;
   let caseId: string | undefined;
   // Twice at most: the unresolved case that refused the insert may be resolved meanwhile.
@@ -88,6 +92,33 @@ export async function attachFlag(tx: Db, input: FlagInput): Promise<RaisedFlag> 
     .returning({ id: caseFlags.id });
   if (!flag) throw new Error('The flag was not stored');
   return { caseId, flagId: flag.id, created: inserted !== undefined };
+}
+
+/**
+ * The flags on the unresolved case a new flag would join (0 without one): beyond
+ * QUOTAS.flagsPerCase the writes that would add one are refused (a rename flood once put 204
+ * flags on one case), since a moderator has all the evidence they need.
+ */
+export async function openCaseFlagCount(
+  db: Db,
+  where: Pick<FlagInput, 'userId' | 'chatId'>,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(caseFlags)
+    .innerJoin(moderationCases, eq(moderationCases.id, caseFlags.caseId))
+    .where(openCaseOf(where));
+  return row?.count ?? 0;
+}
+
+/** One account's reports that no moderator has resolved yet (QUOTAS.openReports). */
+export async function openReportCount(db: Db, reporterId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(caseFlags)
+    .innerJoin(moderationCases, eq(moderationCases.id, caseFlags.caseId))
+    .where(and(eq(caseFlags.reporterId, reporterId), ne(moderationCases.status, 'resolved')));
+  return row?.count ?? 0;
 }
 
 /** Its own transaction, then tells the agents' queues. */

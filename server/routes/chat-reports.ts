@@ -7,7 +7,9 @@ import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';
 import { ACCOUNT_BODY_LIMIT } from '../http/request-rules.ts';
-import { raiseFlag } from '../moderation/cases.ts';
+import { assertQuota, quotaReachedResponse } from '../http/quotas.ts';
+import { openCaseFlagCount, openReportCount, raiseFlag } from '../moderation/cases.ts';
+import { QUOTAS } from '../contract/quotas.ts';
 import { chatParams } from './chat-shared.ts';
 
 /** How urgent a report is from its reason alone; a report never blocks anything. */
@@ -44,12 +46,23 @@ export function chatReportRoutes(deps: ChatDeps) {
     responses: {
       201: json('Received; an agent will look at it', reportResultSchema),
       404: apiError('NOT_FOUND: no such chat (or not yours), or no such message in it.'),
+      409: quotaReachedResponse,
     },
   });
   return apiRouter<AuthEnv>().openapi(report, async (c) => {
     const { chat } = await ownChat(c, db);
     const body = c.req.valid('json');
     const me = c.var.user;
+    assertQuota(
+      'openReports',
+      await openReportCount(db, me.id),
+      `You have ${QUOTAS.openReports} reports waiting for a moderator. You can report again once they have looked at them.`,
+    );
+    assertQuota(
+      'flagsPerCase',
+      await openCaseFlagCount(db, { userId: chat.userId, chatId: chat.id }),
+      'This chat is already waiting for a moderator, with plenty for them to look at. Thank you.',
+    );
     const message = body.messageId ? await findMessage(db, body.messageId) : undefined;
     if (body.messageId && message?.chatId !== chat.id) {
       throw notFound('This chat has no such message.');

@@ -11,10 +11,12 @@ import {
   type ChatSummary,
 } from '../contract/chats.ts';
 import {
+  countChats,
   createGroupChat,
   findAvatarsByIds,
   findChatByHash,
   findOrCreateOneChat,
+  hasOneChat,
   listChats,
   markChatRead,
 } from '../db/queries/chats.ts';
@@ -23,6 +25,8 @@ import { openingLines } from '../engines/reply/persona/openings.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';
+import { assertQuota, quotaReachedResponse } from '../http/quotas.ts';
+import { QUOTAS } from '../contract/quotas.ts';
 import { CHAT_BODY_LIMIT } from '../http/request-rules.ts';
 import { chatErrors, chatParams } from './chat-shared.ts';
 
@@ -51,6 +55,7 @@ export function chatRoutes(deps: ChatDeps) {
       200: json('The existing one-to-one chat', chatSchema),
       201: json('The new chat', chatSchema),
       404: apiError('NOT_FOUND: an avatar id that does not exist.'),
+      409: quotaReachedResponse,
     },
   });
   const one = endpoint({
@@ -100,6 +105,15 @@ export function chatRoutes(deps: ChatDeps) {
         );
       }
       const [only] = avatarIds;
+      // At the quota, a new chat is refused; the one-to-one chat the user has still opens.
+      const reopening = avatarIds.length === 1 && only !== undefined;
+      if (!reopening || !(await hasOneChat(db, userId, only))) {
+        assertQuota(
+          'chats',
+          await countChats(db, userId),
+          `You have ${QUOTAS.chats} chats, the most one account can keep. Continue one of them.`,
+        );
+      }
       // A new chat opens with the Angel's greeting (a group: each member's hello), free.
       // A card's {{user}} in the greeting is the user's name (their avatar's), known now.
       const seated = avatarIds

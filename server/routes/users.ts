@@ -27,6 +27,8 @@ import { ACCOUNT_BODY_LIMIT } from '../http/request-rules.ts';
 import { PORTRAIT_CHOICES, portraitChoices } from '../users/portrait-choices.ts';
 import { CUSTOM_PORTRAIT_KEY, presentUser } from '../users/present.ts';
 import { refreshedUser } from '../users/refreshed-user.ts';
+import { assertQuota, quotaReachedResponse } from '../http/quotas.ts';
+import { openCaseFlagCount } from '../moderation/cases.ts';
 
 const noSuchUser = () => notFound('No user with this id.');
 const notYours = apiError('NOT_FOUND: not your account.');
@@ -69,6 +71,7 @@ export function userRoutes(deps: ModerationDeps) {
     responses: {
       200: json('The updated user', userSchema),
       404: notYours,
+      409: quotaReachedResponse,
       422: contentBlockedResponse,
     },
   });
@@ -116,6 +119,14 @@ export function userRoutes(deps: ModerationDeps) {
       }
       const verdict = avatar ? checkText(avatar.name, { asName: true }) : undefined;
       if (verdict) refuseBlocked(verdict, 'This name was not saved');
+      // A new name the filter flags joins the names waiting for a moderator: up to a quota.
+      if (avatar && verdict?.severity && avatar.name !== me.avatarName) {
+        assertQuota(
+          'flagsPerCase',
+          await openCaseFlagCount(db, { userId: me.id, chatId: null }),
+          'Your earlier names are waiting for a moderator. You can choose another name once they have looked at them.',
+        );
+      }
       const updated = await updateUser(db, me.id, {
         avatarName: avatar?.name,
         ...(personaText !== undefined ? { avatarPersona: personaText } : {}),

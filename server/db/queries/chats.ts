@@ -100,6 +100,25 @@ export async function listChats(
   return { rows: page, total: counted?.total ?? 0 };
 }
 
+/** How many chats the user keeps (QUOTAS.chats). */
+export async function countChats(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(chats)
+    .where(eq(chats.userId, userId));
+  return row?.count ?? 0;
+}
+
+/** Does the user already have the one-to-one chat with this avatar (opening it is free)? */
+export async function hasOneChat(db: Db, userId: string, avatarId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(and(eq(chats.userId, userId), eq(chats.oneAvatarId, avatarId), eq(chats.type, 'ONE')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** What a new chat opens with: each avatar's first words, free of charge. */
 export type Opening = { avatarId: number; text: string };
 

@@ -47,11 +47,22 @@ export function issuesByField(error: Error | null): FieldErrors {
   return result;
 }
 
-/** The message for the dialog's alert; field issues are shown inline instead. */
-export function formAlertMessage(error: Error | null): string | undefined {
+/**
+ * The message for the dialog's alert; field issues are shown inline instead. `fields`: the
+ * form's own fields. An issue on anything else (a reset link's token, say) highlights
+ * nothing, so the server's own reason is the alert, never "correct the highlighted fields".
+ */
+export function formAlertMessage(
+  error: Error | null,
+  fields?: readonly string[],
+): string | undefined {
   if (!error) return undefined;
   if (!(error instanceof ApiRequestError)) return 'Something went wrong. Please try again.';
   if (error.status === 429) return 'Too many attempts. Please wait a minute and try again.';
-  if (error.details.issues?.length) return 'Please correct the highlighted fields.';
+  const issues = error.details.issues ?? [];
+  const shown = (path: string) => !fields || fields.includes(path.split('.')[0] ?? path);
+  if (issues.length && issues.every((issue) => shown(issue.path))) {
+    return 'Please correct the highlighted fields.';
+  }
   return error.message;
 }

@@ -71,3 +71,29 @@ describe('useFormErrors', () => {
     expect(result.current.alert).toBeUndefined();
   });
 });
+
+describe('useFormErrors, against the form it serves', () => {
+  it('shows the server reason when its issues are about nothing the form shows', () => {
+    const reason = 'This password reset link is invalid or has expired.';
+    const used = new ApiRequestError(reason, 400, 'INVALID_TOKEN', {
+      issues: [{ path: 'token', message: reason }],
+    });
+    const { result } = renderHook(() =>
+      useFormErrors<'password' | 'confirm'>({ error: used }, ['password', 'confirm']),
+    );
+    expect(result.current.alert).toBe(reason);
+    expect(result.current.fieldError('password')).toBeUndefined();
+  });
+
+  it('drops the previous try’s refusal once the user tries again', () => {
+    const { result } = render(
+      refusal(400, [{ path: 'password', message: 'Password must be at least 8 characters' }]),
+    );
+    act(() => {
+      result.current.validate({ email: 'Email is required', password: undefined });
+    });
+    expect(result.current.alert).toBeUndefined();
+    expect(result.current.fieldError('password')).toBeUndefined();
+    expect(result.current.fieldError('email')).toBe('Email is required');
+  });
+});

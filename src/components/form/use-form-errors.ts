@@ -17,14 +17,23 @@ export type FormErrors<Field extends string> = {
  * One form's errors: the client's own checks and the mutation's refusal, merged per field.
  * Field names are the request body's, so a 400's issues (`path`) land on the right field.
  */
-export function useFormErrors<Field extends string>(mutation: FailingMutation): FormErrors<Field> {
+export function useFormErrors<Field extends string>(
+  mutation: FailingMutation,
+  /** The form's fields: a refusal about anything else shows the server's reason. */
+  fields?: readonly Field[],
+): FormErrors<Field> {
   const [checked, setChecked] = useState<Partial<Record<Field, string>>>({});
-  const issues = issuesByField(mutation.error);
+  // The refusal of the previous try: once the user tries again it is stale and goes, so an
+  // old server error never stands beside the new attempt's own.
+  const [stale, setStale] = useState<Error | null>(null);
+  const error = mutation.error === stale ? null : mutation.error;
+  const issues = issuesByField(error);
   return {
-    alert: formAlertMessage(mutation.error),
+    alert: formAlertMessage(error, fields),
     fieldError: (field) => checked[field] ?? issues[field],
     validate: (checks) => {
       setChecked(checks);
+      setStale(mutation.error);
       return !hasErrors(checks);
     },
   };

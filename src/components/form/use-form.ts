@@ -18,7 +18,7 @@ export function useForm<Field extends string>(
   initial: Record<Field, string>,
 ) {
   const [values, setValues] = useState(initial);
-  const errors = useFormErrors<Field>(mutation);
+  const errors = useFormErrors<Field>(mutation, Object.keys(initial) as Field[]);
   return {
     values,
     alert: errors.alert,

@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { AUTH_ERROR_CODES } from '@contract/constants.ts';
 import { Form, PasswordField } from '@/components/form/form';
 import { useForm } from '@/components/form/use-form';
 import { SubmitButton } from '@/components/ui/text-field';
@@ -7,6 +8,7 @@ import { matchError, newPasswordError } from '@/lib/form-validation';
 import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';
 import { useSetNewPassword } from '../api/set-new-password';
 import { RESET_TOKEN_PARAM } from '../reset-token';
+import { linkButtonClass } from './dialog-styles';
 
 export function ResetPasswordForm() {
   const navigate = useNavigate();
@@ -43,6 +45,16 @@ export function ResetPasswordForm() {
         {...form.field('confirm')}
       />
       <SubmitButton pending={mutation.isPending} label="Save password" />
+      {/* A used or expired link cannot be retried: the way on is a new one. */}
+      {mutation.error?.code === AUTH_ERROR_CODES.invalidToken && (
+        <button
+          type="button"
+          className={linkButtonClass}
+          onClick={() => showAuthDialog('forgot-password')}
+        >
+          Send me a new link
+        </button>
+      )}
     </Form>
   );
 }

@@ -8,5 +8,5 @@ import { authGuard } from '@/lib/auth/guards';
  */
 export const Route = createFileRoute('/_auth')({
   staticData: { requiresAuth: true },
-  beforeLoad: ({ preload }) => authGuard(preload),
+  beforeLoad: ({ preload, location }) => authGuard(preload, undefined, location.href),
 });

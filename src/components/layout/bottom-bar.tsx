@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ChatIcon, CompassIcon, HaloIcon, UserPlusIcon } from '@/components/ui/icons';
+import { isReturningUser } from '@/lib/auth/returning-user';
 import { useSession } from '@/lib/auth/session-store';
 import { AccountDialogButton } from './account-dialog-button';
 import { UserAvatarLink } from './user-avatar-link';
@@ -43,6 +44,12 @@ export function BottomBar() {
         <li className={`${slotClass} max-w-[34%]`}>
           {user ? (
             <UserAvatarLink user={user} className={itemClass} />
+          ) : // Logged out by the session rules (not by choice): they need "Log in", not a signup.
+          isReturningUser() ? (
+            <AccountDialogButton kind="login" className={itemClass}>
+              <UserPlusIcon />
+              Log in
+            </AccountDialogButton>
           ) : (
             <AccountDialogButton kind="signup" className={itemClass}>
               <UserPlusIcon />

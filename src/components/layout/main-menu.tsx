@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { ChatIcon, CompassIcon, CrownIcon, GearIcon, HaloIcon } from '@/components/ui/icons';
-import { logout, useSession, type LoggedUser } from '@/lib/auth/session-store';
+import { isReturningUser } from '@/lib/auth/returning-user';
+import { logoutByChoice, useSession, type LoggedUser } from '@/lib/auth/session-store';
 import { AccountDialogButton } from './account-dialog-button';
 import { InstallAppItem } from './install-app-item';
 import { UserAvatarLink } from './user-avatar-link';
@@ -89,24 +90,25 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
             className={buttonClasses('secondary', 'w-full')}
             onClick={() => {
               onNavigate?.();
-              void logout();
+              void logoutByChoice();
             }}
           >
             Log out
           </button>
         </div>
       ) : (
-        <div className="flex flex-col gap-2">
+        // Someone logged out by the session rules has an account: "Login" comes first for them.
+        <div className={`flex gap-2 ${isReturningUser() ? 'flex-col-reverse' : 'flex-col'}`}>
           <AccountDialogButton
             kind="signup"
-            className={buttonClasses('primary', 'w-full')}
+            className={buttonClasses(isReturningUser() ? 'secondary' : 'primary', 'w-full')}
             onOpen={onNavigate}
           >
             Create account
           </AccountDialogButton>
           <AccountDialogButton
             kind="login"
-            className={buttonClasses('secondary', 'w-full')}
+            className={buttonClasses(isReturningUser() ? 'primary' : 'secondary', 'w-full')}
             onOpen={onNavigate}
           >
             Login

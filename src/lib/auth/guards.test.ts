@@ -7,11 +7,13 @@ import {
   ADMIN_ONLY_MESSAGE,
   adminGuard,
   authGuard,
+  guardDialog,
   mayPrompt,
   premiumGuard,
   refusal,
   type GuardDeps,
 } from './guards';
+import { RETURNING_USER_KEY } from './returning-user';
 
 function deps(overrides: Partial<GuardDeps> = {}): GuardDeps {
   return {
@@ -24,6 +26,7 @@ function deps(overrides: Partial<GuardDeps> = {}): GuardDeps {
     explainRefusal: vi.fn(),
     currentHref: () => '/discover?gender=MALE',
     dialog: 'register',
+    holdTarget: vi.fn(),
     ...overrides,
   };
 }
@@ -91,6 +94,29 @@ describe('auth guard', () => {
     expect(await outcome(authGuard(false, d))).toBe('pass');
     loggedIn = false;
     expect(await outcome(authGuard(false, { ...d, isAgent: () => true }))).toBe('/admin');
+  });
+
+  it('tells the dialogs which page waits on them, until they close', async () => {
+    const held: (string | undefined)[] = [];
+    const d = deps({
+      holdTarget: (href) => held.push(href),
+      openAuthDialog: vi.fn(() => {
+        held.push('dialog open');
+        return Promise.resolve(false);
+      }),
+    });
+    await outcome(authGuard(false, d, '/chat?with=7'));
+    expect(held).toEqual(['/chat?with=7', 'dialog open', undefined]);
+  });
+
+  it('offers "Log in" to someone logged out by the session rules, not a signup', () => {
+    expect(guardDialog()).toBe('register');
+    localStorage.setItem(RETURNING_USER_KEY, 'true');
+    try {
+      expect(guardDialog()).toBe('login');
+    } finally {
+      localStorage.removeItem(RETURNING_USER_KEY);
+    }
   });
 
   it('refuses a preload quietly, without a dialog', async () => {

@@ -11,6 +11,8 @@ import { whenAppMounted } from '@/lib/app-mounted';
 import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';
 import { AUTH_GUARD_DIALOG } from './config';
 import { openAuthDialog, openPremiumUpsell, type AuthDialogKind } from './dialog-controller';
+import { holdTarget } from './redirect-path';
+import { isReturningUser } from './returning-user';
 import { isAgentSession, isLoggedIn, sessionStore } from './session-store';
 
 export type NavigationFacts = {
@@ -42,6 +44,8 @@ export type GuardDeps = {
   explainRefusal: (message: string) => void;
   currentHref: () => string | undefined;
   dialog: 'register' | 'login';
+  /** Tells the dialogs which page waits on them (redirect-path.ts), undefined when done. */
+  holdTarget: (href: string | undefined) => void;
 };
 
 let readCurrentHref: () => string | undefined = () => undefined;
@@ -49,6 +53,11 @@ let readCurrentHref: () => string | undefined = () => undefined;
 /** main.tsx binds the router: the guards need to know whether a page is already shown. */
 export function bindCurrentHref(read: () => string | undefined): void {
   readCurrentHref = read;
+}
+
+/** Read at each guard: someone logged out by the session rules needs "Log in", not a signup. */
+export function guardDialog(): GuardDeps['dialog'] {
+  return isReturningUser() ? 'login' : AUTH_GUARD_DIALOG;
 }
 
 const defaultDeps: GuardDeps = {
@@ -60,19 +69,28 @@ const defaultDeps: GuardDeps = {
   openPremiumUpsell,
   explainRefusal: (summary) => toast.add({ severity: 'warn', summary, life: DEFAULT_TOAST_LIFE }),
   currentHref: () => readCurrentHref(),
-  dialog: AUTH_GUARD_DIALOG,
+  get dialog() {
+    return guardDialog();
+  },
+  holdTarget,
 };
 
 function refuse(facts: NavigationFacts): never {
   throw redirect(refusal(facts));
 }
 
-export async function authGuard(preload: boolean, deps: GuardDeps = defaultDeps): Promise<void> {
+/** `target`: the href being navigated to, kept for later if the visitor registers instead. */
+export async function authGuard(
+  preload: boolean,
+  deps: GuardDeps = defaultDeps,
+  target?: string,
+): Promise<void> {
   await deps.whenMounted();
   if (deps.isLoggedIn()) return;
   const facts = { preload, currentHref: deps.currentHref() };
   if (!mayPrompt(facts)) refuse(facts);
-  const loggedIn = await deps.openAuthDialog(deps.dialog);
+  deps.holdTarget(target);
+  const loggedIn = await deps.openAuthDialog(deps.dialog).finally(() => deps.holdTarget(undefined));
   if (!loggedIn) refuse({ ...facts, currentHref: deps.currentHref() });
   // An agent's place is the admin app: logging in there from a guard dialog goes to it.
   if (deps.isAgent()) throw redirect({ to: '/admin' });

@@ -10,6 +10,7 @@ import { apiClient } from '@/lib/api-client';
 import { isPrivateQuery } from '@/lib/private-query';
 import { createStore, useStore } from '@/lib/store';
 import { clearTokens, readTokensSafely } from './token-storage';
+import { forgetReturningUser } from './returning-user';
 
 export type LoggedUser = {
   id: string;
@@ -65,6 +66,12 @@ export function clearSession(): void {
     (pwa) => pwa.clearPrivateCaches(),
     () => undefined,
   );
+}
+
+/** "Log out" pressed: this device stops offering "Log in" first (returning-user.ts). */
+export async function logoutByChoice(): Promise<void> {
+  forgetReturningUser();
+  await logout();
 }
 
 /** Logout; the server is told best effort: this device forgets the session regardless. */

@@ -7,6 +7,7 @@ import { jwtDecode } from 'jwt-decode';
 import type { AccessTokenClaims } from '@contract/auth.ts';
 import type { User } from '@contract/users.ts';
 import { authClient } from './auth-client';
+import { markReturningUser } from './returning-user';
 import { clearSession, sessionStore, type LoggedUser } from './session-store';
 import { readTokens, saveTokens, type AuthTokens } from './token-storage';
 import { markUserRecordFetched } from './user-refresh';
@@ -16,6 +17,7 @@ export { logout } from './session-store';
 export function login(tokens: AuthTokens): LoggedUser {
   const claims = jwtDecode<AccessTokenClaims>(tokens.accessToken);
   saveTokens(tokens);
+  markReturningUser();
   const groups = claims.groups;
   const user: LoggedUser = {
     id: claims.user.id,

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { OfflineBanner } from '@/components/layout/offline-banner';
 import { Button } from '@/components/ui/button';
-import { logout, useSession } from '@/lib/auth/session-store';
+import { logoutByChoice, useSession } from '@/lib/auth/session-store';
 import { useLiveCases } from '../hooks/use-live-cases';
 
 const navClass =
@@ -65,7 +65,11 @@ export function ConsoleLayout({ brandName, children }: { brandName: string; chil
                 {user.email}
               </p>
             )}
-            <Button variant="secondary" className="min-h-11 px-4" onClick={() => void logout()}>
+            <Button
+              variant="secondary"
+              className="min-h-11 px-4"
+              onClick={() => void logoutByChoice()}
+            >
               Log out
             </Button>
           </div>

@@ -5,6 +5,7 @@ import { useForm } from '@/components/form/use-form';
 import { SubmitButton } from '@/components/ui/text-field';
 import { suspendAccount } from '@/lib/auth/auth-client';
 import { closeAuthDialog, showAuthDialog } from '@/lib/auth/dialog-controller';
+import { isTargetHeld, takeRedirectPath } from '@/lib/auth/redirect-path';
 import { emailError, requiredError } from '@/lib/form-validation';
 import { useLogin } from '../api/login';
 import { linkButtonClass } from './dialog-styles';
@@ -25,9 +26,14 @@ export function LoginForm() {
       { email: email.trim(), password },
       {
         onSuccess: (user) => {
+          // A guard waiting on this dialog continues its own navigation; otherwise a page kept
+          // by an earlier registration (redirect-path.ts) is where this user was going.
+          const guarded = isTargetHeld();
+          const kept = takeRedirectPath();
           closeAuthDialog();
           // An agent's place is the admin app, whatever page the login started from.
           if (user.isAgent) void navigate({ to: '/admin' });
+          else if (kept && !guarded) void navigate({ href: kept });
         },
         onError: (error) => {
           if (error.code === AUTH_ERROR_CODES.suspended) {

@@ -2,6 +2,7 @@ import { EmailField, Form, PasswordField } from '@/components/form/form';
 import { useForm } from '@/components/form/use-form';
 import { SubmitButton } from '@/components/ui/text-field';
 import { showAuthDialog } from '@/lib/auth/dialog-controller';
+import { keepTargetForLater } from '@/lib/auth/redirect-path';
 import { emailError, newPasswordError } from '@/lib/form-validation';
 import { useRegister } from '../api/register';
 import { linkButtonClass } from './dialog-styles';
@@ -16,7 +17,12 @@ export function RegisterForm() {
       email: emailError(email),
       password: newPasswordError(password),
     });
-    if (valid) mutation.mutate({ email: email.trim(), password });
+    if (!valid) return;
+    mutation.mutate(
+      { email: email.trim(), password },
+      // A page waited on this dialog (e.g. a chat): the login after confirming goes there.
+      { onSuccess: () => keepTargetForLater() },
+    );
   }
 
   const toLogin = (

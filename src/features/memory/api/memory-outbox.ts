@@ -44,8 +44,10 @@ const WAIT = new Set([0, 401, 408, 429]);
 export function flushMemoryOutbox(queryClient: QueryClient): Promise<void> {
   if (!onlineManager.isOnline()) return Promise.resolve();
   flushing ??= (async () => {
+    const touched = new Set<number>();
     try {
-      for (const next of await pendingChanges()) {
+      // The head each time: a change queued while this runs is sent by this same run.
+      for (let next = (await pendingChanges())[0]; next; next = (await pendingChanges())[0]) {
         try {
           await send(next);
         } catch (error) {
@@ -54,11 +56,16 @@ export function flushMemoryOutbox(queryClient: QueryClient): Promise<void> {
             return;
           // Refused for good (e.g. 404, 409): it will never apply; the list shows the truth.
         }
-        await change((list) => list.filter((c) => c.key !== next.key));
-        await queryClient.invalidateQueries({ queryKey: memoryKeys.facts(next.avatarId) });
+        const sent = next;
+        await change((list) => list.filter((c) => c.key !== sent.key));
+        touched.add(sent.avatarId);
       }
     } finally {
       flushing = null;
+    }
+    // Only once nothing waits: a list read earlier would hide the changes still waiting.
+    for (const avatarId of touched) {
+      await queryClient.invalidateQueries({ queryKey: memoryKeys.facts(avatarId) });
     }
   })();
   return flushing;

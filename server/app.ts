@@ -24,6 +24,7 @@ import { requestTimeout, undeclaredBodyRule } from './http/request-rules.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { adminCaseRoutes } from './routes/admin-cases.ts';
 import { adminChatRoutes } from './routes/admin-chats.ts';
+import { adminReplyPromptRoutes } from './routes/admin-reply-prompt.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { adminViolationRoutes } from './routes/admin-violations.ts';
 import { accountStatusRoutes } from './routes/account-status.ts';
@@ -142,6 +143,7 @@ export function createApp({
     .route('/admin/users', adminUserRoutes(moderation))
     .route('/admin/cases', adminCaseRoutes(moderation))
     .route('/admin/chats', adminChatRoutes(moderation))
+    .route('/admin/chats', adminReplyPromptRoutes(moderation))
     .route('/admin/violations', adminViolationRoutes(moderation))
     .route('/events', liveEventRoutes(moderation))
     .route('/', billingRoutes(auth))

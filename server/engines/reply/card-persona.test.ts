@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiEngine } from './openai-engine.ts';
 import { composeReply } from './persona-engine.ts';
 import { openingLines } from './persona/openings.ts';
+import { voiceOf } from './persona/voice.ts';
+import { CAPTAIN } from './reply-test-set.ts';
 import type { ReplyPersona, ReplyRequest } from './reply-engine.ts';
 
 /** An Angel imported from a character card, as server/chats/persona.ts hands it over. */
@@ -132,5 +134,40 @@ describe('an Angel from a character card talks with its card’s persona', () =>
     // Its description is what it knows about its own life.
     const about = composeReply(request({ ...maren, bio: 'A captain.' }, 'Tell me about yourself'));
     expect(about).toMatch(/I keep a logbook of every passenger I have ever met/);
+  });
+
+  it('the built-in engine answers what a card’s example answers, in the example’s words', () => {
+    for (const asked of [
+      'What happened to your hand?',
+      'how did you hurt your hand',
+      'Captain, what’s wrong with your hand?',
+    ]) {
+      expect(composeReply(request(CAPTAIN, asked))).toMatch(/A winch line snapped in a storm/);
+    }
+    expect(composeReply(request(CAPTAIN, 'Are you ever scared at sea?'))).toMatch(
+      /Fear keeps the hull off the rocks/,
+    );
+    // Told once, the story is not told word for word again.
+    const history = [
+      { avatarId: null, name: 'Sam', text: 'What happened to your hand?' },
+      {
+        avatarId: CAPTAIN.id,
+        name: CAPTAIN.name,
+        text: composeReply(request(CAPTAIN, 'What happened to your hand?')),
+      },
+      { avatarId: null, name: 'Sam', text: 'Seriously, what happened to your hand?' },
+    ];
+    const again = composeReply({ ...request(CAPTAIN, null), history });
+    expect(again).not.toMatch(/A winch line snapped/);
+  });
+
+  it('a created Angel’s tone sets the built-in engine’s voice, before its traits', () => {
+    expect(voiceOf({ ...maren, tone: 'Direct' }).family).toBe('bold');
+    expect(voiceOf({ ...maren, tone: 'Poetic' }).family).toBe('dreamy');
+    expect(voiceOf({ ...maren, tone: 'Witty' }).family).toBe('playful');
+    // No tone: the first trait the engine knows ("Gruff" is not one of them).
+    expect(voiceOf({ ...maren, tone: undefined, personality: ['Gruff', 'Calm'] }).family).toBe(
+      'calm',
+    );
   });
 });

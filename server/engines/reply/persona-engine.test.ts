@@ -172,6 +172,38 @@ describe('built-in persona engine', () => {
     expect(again).toContain(item);
   });
 
+  it('never takes a feeling, an adjective or a verb for a name, and keeps the real one', () => {
+    const history: ReplyTurn[] = [];
+    const said: string[] = [];
+    for (const text of [
+      "Hi, I'm Jonas",
+      "I'm nervous about a job interview on Friday",
+      'I am exhausted after work',
+      "I'm thinking about changing jobs",
+      "i'm so excited for the weekend",
+      "What's my name?",
+    ]) {
+      history.push({ avatarId: null, name: 'You', text });
+      const reply = composeReply({ persona, others: [], history, seed: text, signal });
+      history.push({ avatarId: 1, name: 'Ava', text: reply });
+      said.push(reply);
+    }
+    expect(said.join(' ')).not.toMatch(/Nervous|Exhausted|Thinking|Excited|So\b/);
+    expect(said.at(-1)).toMatch(/Jonas/);
+    for (const [text, name] of [
+      ["I'm Jonas, nice to meet you", 'Jonas'],
+      ['hi im jonas', 'Jonas'],
+      ['My name is Priya', 'Priya'],
+      ["I'm Nervous about Friday", null],
+      ["It's Friday!", null],
+      ["I'm tired", null],
+    ] as const) {
+      const reply = composeReply(request(text, 'n'));
+      if (name) expect(reply, text).toContain(name);
+      else expect(reply, text).not.toMatch(/meet you, \w+|Hi, (Nervous|Friday|Tired)/);
+    }
+  });
+
   it('writes a reply in well under 5 ms', () => {
     const started = performance.now();
     const history: ReplyTurn[] = Array.from({ length: 20 }, (_, i) => ({

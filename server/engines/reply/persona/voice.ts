@@ -193,7 +193,22 @@ const VOICES: Record<Family, Omit<Voice, 'family'>> = {
   },
 };
 
+const FAMILY_OF_TRAIT = new Set(Object.values(FAMILY_OF).flat());
+
+// A created Angel's chosen tone (the creator's option label) sets its voice first.
+const TONE_FAMILY: Record<string, Family> = {
+  'warm and gentle': 'warm',
+  playful: 'playful',
+  witty: 'playful',
+  calm: 'calm',
+  direct: 'bold',
+  poetic: 'dreamy',
+};
+
 export function voiceOf(persona: ReplyPersona): Voice {
-  const family = familyOf(persona.personality[0]);
+  const toned = TONE_FAMILY[(persona.tone ?? '').trim().toLowerCase()];
+  // A card's traits need not be the catalogue's: the first one we know sets the voice.
+  const trait = persona.personality.find((t) => FAMILY_OF_TRAIT.has(t.toLowerCase()));
+  const family = toned ?? familyOf(trait ?? persona.personality[0]);
   return { family, ...VOICES[family] };
 }

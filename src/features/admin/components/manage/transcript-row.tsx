@@ -3,6 +3,7 @@ import type { TranscriptMessage } from '@contract/moderation.ts';
 import { memo } from 'react';
 import { exactTime } from '@/features/admin/model';
 import { FlaggedText } from '../flagged-text';
+import { ReplyPrompt } from './reply-prompt';
 
 type TranscriptRowProps = {
   message: TranscriptMessage;
@@ -10,6 +11,8 @@ type TranscriptRowProps = {
   author: string;
   /** Null when hiding is not possible (already hidden, or the case is someone else's). */
   onHide: ((message: TranscriptMessage) => void) | null;
+  /** Given: an Angel's reply offers the prompt behind it (rebuilt). */
+  chatHash?: string;
 };
 
 /**
@@ -20,6 +23,7 @@ export const TranscriptRow = memo(function TranscriptRow({
   message,
   author,
   onHide,
+  chatHash,
 }: TranscriptRowProps) {
   const fromUser = message.avatarId === null;
   const { hidden, writtenBy, reports } = message;
@@ -54,6 +58,9 @@ export const TranscriptRow = memo(function TranscriptRow({
       >
         <FlaggedText text={message.text} spans={message.spans} />
       </p>
+      {chatHash && !fromUser && !writtenBy && (
+        <ReplyPrompt chatHash={chatHash} messageId={message.id} />
+      )}
       {(reports.length > 0 || hidden || writtenBy) && (
         <div className="flex flex-wrap items-center gap-2 text-xs">
           {reports.map((report, i) => (

@@ -44,9 +44,10 @@ export function Transcript({ chat, userEmail, canAct }: TranscriptProps) {
         message={message}
         author={authorOf(message)}
         onHide={canAct ? setHiding : null}
+        chatHash={chat.chatHash}
       />
     ),
-    [authorOf, canAct],
+    [authorOf, canAct, chat.chatHash],
   );
 
   let status;

@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { RESERVATION_SWEEP_MS, sweepStaleReservations } from './angels/reservation-sweep.ts';
 import { LEASE_MS } from './chats/reply-jobs.ts';
 import { failStaleReplies } from './chats/reply-states.ts';
 import { loadConfig, replyOrphanAfterMs } from './config.ts';
@@ -69,6 +70,15 @@ const sweep = config.databaseUrl
   : undefined;
 sweep?.unref();
 
+// Tokens reserved for an Angel (created or imported) by an attempt that died before its insert
+// come back once the reservation's lease has run out, on either database, without a retry.
+const reservations = setInterval(() => {
+  sweepStaleReservations(database.db).catch((error: unknown) =>
+    console.error('Sweeping stale Angel reservations failed', error),
+  );
+}, RESERVATION_SWEEP_MS);
+reservations.unref();
+
 let closing = false;
 /**
  * SIGTERM/SIGINT: stop accepting connections, let open replies finish within the grace period
@@ -84,6 +94,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.lifecycle.closing = true;
   clearInterval(sweep);
+  clearInterval(reservations);
   console.log(`${signal} received: finishing open replies, then shutting down.`);
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   if ('closeIdleConnections' in server) server.closeIdleConnections();

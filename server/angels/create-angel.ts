@@ -71,7 +71,7 @@ export function notEnoughTokens(balance: number): HttpError {
 }
 
 /** An attempt unsettled this long lost its process between reservation and insert. */
-const UNSETTLED_AFTER = sql`interval '2 minutes'`;
+export const UNSETTLED_AFTER = sql`interval '2 minutes'`;
 
 /**
  * The ledger keys of one attempt; the first has the plain keys, a retry after a refund `:n`.

@@ -10,6 +10,8 @@ import { chats, memoryFacts, memoryUses, messages } from '../db/schema.ts';
  * only; anyone else gets the same 404 as for a chat that does not exist.
  */
 export async function memoryMarks(db: Db, userId: string, chatHash: string): Promise<MemoryMarks> {
+  // Hashes are base64url: anything else (a NUL, say) names no chat and must not reach SQL.
+  if (!/^[\w-]{1,64}$/.test(chatHash)) throw noSuchChat();
   const [chat] = await db
     .select({ id: chats.id })
     .from(chats)

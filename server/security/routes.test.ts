@@ -55,6 +55,8 @@ const EXAMPLES: Record<string, unknown> = {
   'POST /api/chats/:chatHash/reports': { reason: 'spam', note: 'Looks like spam' },
   'POST /api/chats': { avatarIds: [1] },
   'POST /api/chats/:chatHash/messages': { id: crypto.randomUUID(), text: 'hi' },
+  'POST /api/memory/:avatarId/facts': { id: crypto.randomUUID(), text: 'My dog is called Rex' },
+  'PATCH /api/memory/:avatarId/facts/:factId': { pinned: true },
   'POST /api/my-angels': { requestId: crypto.randomUUID(), draft: draftFor('Mia') },
   'PUT /api/my-angels/:id': { draft: draftFor('Mia') },
   'POST /api/avatars/proposals': {
@@ -108,7 +110,14 @@ describe('every API route, from the route table', () => {
     const chat = (await res.json()) as Chat;
     const sent = await send(t, user, chat.chatHash, { text: 'hello' });
     await t.app.replyJobs.idle();
-    values = { chatHash: chat.chatHash, id: sent.message.id, file: 'willow.svg' };
+    // Memory's :avatarId is an Angel's id (a number), its :factId any number (none exists).
+    values = {
+      chatHash: chat.chatHash,
+      id: sent.message.id,
+      file: 'willow.svg',
+      avatarId: '2',
+      factId: '1',
+    };
   });
 
   /** A route's URL with valid parameters (users' and admin's :id are the user's id). */

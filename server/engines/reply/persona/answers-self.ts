@@ -1,9 +1,11 @@
 import { categoryOf, favouriteOf } from './favourites.ts';
 import type { AboutTopic } from './intent.ts';
 import type { Scene } from './scene.ts';
-import { hashOf, listOf, singular, upperFirst } from './text-tools.ts';
+import { contract, hashOf, listOf, singular, upperFirst } from './text-tools.ts';
 
 /** Answers to questions about the Angel: favourites, choices, their life, yes-or-no. */
+
+const plain = (text: string) => contract(text).toLowerCase();
 
 const FAVOURITE = [
   'My favourite {category} is {item}, because {why}.',
@@ -46,7 +48,10 @@ export function favourite(s: Scene, asked: string): string[] {
     category,
     item: item.name,
     Item: upperFirst(item.name),
-    why: item.why,
+    // The reason once per visible chat: after that, a word of the Angel's own voice instead.
+    why: s.memory.allReplies.some((text) => plain(text).includes(plain(item.why)))
+      ? s.w.pick(s.voice.link)
+      : item.why,
     link: s.w.pick(s.voice.link),
   };
   if (s.memory.ownRecent.some((text) => text.toLowerCase().includes(item.name.toLowerCase()))) {

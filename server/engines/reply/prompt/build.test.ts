@@ -79,6 +79,11 @@ describe('a prompt built to its budget', () => {
       );
     }
     expect(requestTokens(messages)).toBeLessThanOrEqual(budget);
+    // Every fence opened is closed, the cut ones too.
+    const system = messages[0]!.content;
+    for (const [, tag] of system.matchAll(/<([a-z]+-data)>/g))
+      expect(system).toContain(`</${tag}>`);
+    expect(system).toMatch(/…\n<\/character-data>/);
     // A card too large is cut with a note in the log, not a failed chat.
     expect(logs.some((line) => /character slot of Maren \(#7\) cut/.test(line))).toBe(true);
     // The newest message is there, cut to the room left; the closing notes follow it.

@@ -59,6 +59,12 @@ const rank = (recent: (number | null)[], id: number) => {
   return at === -1 ? Infinity : at;
 };
 
+/** A cut inside a fence still closes it: the data never runs into what follows. */
+function closeFence(cut: string): string {
+  const open = /<([a-z]+-data)>(?![\s\S]*<\/\1>)/.exec(cut);
+  return open ? `${cut}\n</${open[1]}>` : cut;
+}
+
 export function buildPrompt(request: ReplyRequest, options: BuildOptions): BuiltPrompt {
   const { settings } = options;
   const budget = settings.contextTokens - settings.maxTokens;
@@ -76,7 +82,7 @@ export function buildPrompt(request: ReplyRequest, options: BuildOptions): Built
     const note = `${name} slot of ${request.persona.name} (#${request.persona.id}) cut from ~${cost} to ${limit} tokens`;
     report.cut.push(note);
     options.log?.(`Prompt: ${note}.`);
-    return `${cutToTokens(text, limit - 4)}…`; // the ellipsis counts 3
+    return closeFence(`${cutToTokens(text, limit - 16)}…`); // room for the ellipsis and the fence's end
   };
 
   // The lore slot scans the most recent messages (and a reply taken over) for keys.

@@ -58,6 +58,36 @@ test.describe('on a touch phone', () => {
     await expect(page).toHaveURL(/\/chat$/);
     await expect(bottomBar).toBeVisible();
   });
+
+  test("a group's composer stays compact, with the balance beside the cost", async ({
+    page,
+    request,
+  }) => {
+    // A group of four, opened and measured on two shared cores: more than the default half minute.
+    test.setTimeout(60_000);
+    const { api, tokens, userId } = await chatUser(request, 'phone-group');
+    const angels = await catalogue(request, 4);
+    const chat = await openChat(
+      api,
+      angels.map((angel) => angel.id),
+    );
+    const me = await api.get<{ tokens: number }>(`/users/${userId}`);
+    await signIn(page, tokens);
+    await page.goto(`/chat/group/${chat.chatHash}`);
+    await expect(composer(page)).toBeVisible({ timeout: 15_000 });
+    const form = page.locator('form').filter({ has: composer(page) });
+    // Where the conversation says what a message costs, it says what the user has.
+    await expect(form.getByText(/Costs \d+ tokens?/)).toBeVisible();
+    await expect(form.getByText(`Balance: ${me.tokens} tokens`)).toBeVisible();
+    // Who answers and the @mentions stay in reach, in a strip that leaves the chat its screen.
+    await expect(form.getByRole('button', { name: `Mention ${angels[3]!.name}` })).toBeAttached();
+    const box = (await form.boundingBox())!;
+    const share = box.height / 844;
+    console.log(
+      `group composer: ${Math.round(box.height)} px, ${Math.round(share * 100)} % of 844`,
+    );
+    expect(share).toBeLessThanOrEqual(0.25);
+  });
 });
 
 test('with a physical keyboard the hint shows and Enter sends', async ({ page, request }) => {

@@ -113,7 +113,9 @@ export function Composer({ chat, balance, onSend }: ComposerProps) {
           rows={1}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder={`Message ${namesOf(chat.avatars)}`}
+          // The field grows to fit its placeholder too: a group's four names would make it three
+          // lines tall on a phone. Its label still names them all.
+          placeholder={group ? 'Message the group' : `Message ${namesOf(chat.avatars)}`}
           aria-describedby={`${id}-info`}
           aria-invalid={tooLong || undefined}
           className="max-h-40 min-h-11 flex-1 resize-none rounded-2xl border border-line bg-raised px-4 py-2.5 text-base text-fg outline-none [field-sizing:content] focus-visible:border-accent"

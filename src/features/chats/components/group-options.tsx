@@ -11,9 +11,13 @@ type GroupOptionsProps = {
 };
 
 const chip =
-  'inline-flex min-h-11 items-center rounded-full border border-line bg-raised px-3 text-sm font-medium hover:border-accent/60';
+  'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center whitespace-nowrap rounded-full border border-line bg-raised px-3 text-sm font-medium hover:border-accent/60';
 
-/** Group chats: who speaks next, how many answer, and @mentions that move someone first. */
+/**
+ * Group chats: who speaks next, how many answer, and @mentions that move someone first. On a
+ * phone the controls are one strip that scrolls sideways (every target still 44 px), not rows
+ * that wrap: wrapped, four Angels' mentions took half the screen from the conversation.
+ */
 export function GroupOptions({
   chat,
   responders,
@@ -22,13 +26,13 @@ export function GroupOptions({
   next,
 }: GroupOptionsProps) {
   return (
-    <div className="flex flex-col gap-2 text-sm">
-      <p aria-live="polite">
+    <div className="flex flex-col gap-1.5 text-sm">
+      <p aria-live="polite" className="truncate">
         <span className="text-muted">Next to answer: </span>
         <span className="font-semibold">{namesOf(next)}</span>
       </p>
-      <div className="flex flex-wrap items-center gap-2">
-        <fieldset className="flex items-center gap-1">
+      <div className="-mx-1 flex items-center gap-2 overflow-x-auto px-1 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+        <fieldset className="flex shrink-0 items-center gap-1">
           <legend className="sr-only">How many Angels answer</legend>
           <span aria-hidden="true" className="mr-1 text-muted">
             Answers:
@@ -52,7 +56,7 @@ export function GroupOptions({
             </label>
           ))}
         </fieldset>
-        <span className="mx-1 h-6 w-px bg-line" aria-hidden="true" />
+        <span className="mx-1 h-6 w-px shrink-0 bg-line" aria-hidden="true" />
         {chat.avatars.map((avatar) => (
           <button
             key={avatar.id}

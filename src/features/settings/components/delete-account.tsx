@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/ui/text-field';
 import { requiredError } from '@/lib/form-validation';
 import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';
 import { useDeleteAccount } from '../api/delete-account';
+import { DeletionFacts } from './deletion-facts';
 import { ButtonRow } from './settings-section';
 
 function DeleteAccountForm({ userId, onCancel }: { userId: string; onCancel: () => void }) {
@@ -37,6 +38,7 @@ function DeleteAccountForm({ userId, onCancel }: { userId: string; onCancel: () 
         Your profile, your avatar and all your chats are erased for good. Records of token purchases
         and use are kept for bookkeeping, no longer linked to you. This cannot be undone.
       </p>
+      <DeletionFacts />
       <PasswordField
         label="Current password"
         autoComplete="current-password"

@@ -260,3 +260,19 @@ test('two tabs share the draft, and one that stays open after Create does not br
   await reopened.goto('/avatars/ai/create?step=texts');
   await expect(textBox(reopened, 'Name')).toHaveValue('');
 });
+
+test('Next does not move on past an age the creator refused', async ({ page }) => {
+  await page.goto('/avatars/ai/create');
+  const age = page.getByRole('spinbutton', { name: 'Age' });
+  await age.fill('17');
+  await page.getByRole('button', { name: 'Next: Look' }).click();
+  // Still on the basics, the error said, and the field focused to fix it.
+  await expect(page.getByRole('heading', { level: 2, name: 'Basics' })).toBeVisible();
+  await expect(page.getByText(/Angels are adults/)).toBeVisible();
+  await expect(age).toBeFocused();
+  await age.fill('34');
+  await page.getByRole('button', { name: 'Next: Look' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Look' })).toBeVisible();
+  await step(page, 'Basics').click();
+  await expect(age).toHaveValue('34');
+});

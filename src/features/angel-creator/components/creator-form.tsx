@@ -1,5 +1,5 @@
 import type { AngelTextField } from '@contract/angels.ts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { StickyActionBar } from '@/components/ui/sticky-action-bar';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/session-store';
@@ -60,6 +60,14 @@ export function CreatorForm({ draft, keeper, editId, step, onStep }: CreatorForm
     );
   const stepsWithErrors = new Set(Object.keys(errors).map(stepOfField));
   const index = STEPS.findIndex((item) => item.id === step);
+  const section = useRef<HTMLElement>(null);
+  const next = () => {
+    // A field still showing its error (an age of 17 typed, which never reached the draft)
+    // keeps the user on this step: moving on would quietly keep the last valid value.
+    const invalid = section.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else go(STEPS[index + 1]!.id);
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -68,7 +76,11 @@ export function CreatorForm({ draft, keeper, editId, step, onStep }: CreatorForm
         <div className="md:order-2">
           <PreviewPanel draft={draft} />
         </div>
-        <section aria-labelledby="creator-step-title" className="flex min-w-0 flex-col gap-5">
+        <section
+          ref={section}
+          aria-labelledby="creator-step-title"
+          className="flex min-w-0 flex-col gap-5"
+        >
           <h2 id={STEP_TITLE_ID} tabIndex={-1} className="font-display text-2xl font-semibold">
             {STEPS[index]?.label}
           </h2>
@@ -128,7 +140,7 @@ export function CreatorForm({ draft, keeper, editId, step, onStep }: CreatorForm
                     Back
                   </Button>
                 )}
-                <Button className="ml-auto" onClick={() => go(STEPS[index + 1]!.id)}>
+                <Button className="ml-auto" onClick={next}>
                   Next: {STEPS[index + 1]!.label}
                 </Button>
               </>

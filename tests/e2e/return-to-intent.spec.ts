@@ -24,7 +24,7 @@ test('a visitor who pressed Chat, then registered, confirmed and logged in, land
 }) => {
   const angel = await firstAngel(page);
   await page.goto(`/discover/${angel.id}`);
-  await page.getByRole('link', { name: 'Chat' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Chat', exact: true }).click();
 
   const register = page.getByRole('dialog', { name: 'Create account' });
   const email = uniqueEmail('intent');
@@ -56,10 +56,11 @@ test('someone logged out by the session rules is offered "Log in", not "Create a
     ([key, value]) => localStorage.setItem(key!, value!),
     [TOKENS_KEY, JSON.stringify({ ...stored, accessToken: expiredCopy(stored.accessToken) })],
   );
+  // The session cannot be renewed: the page that needs it asks to log in, not to sign up.
   await page.goto('/settings');
-  await expect(
-    page.getByRole('region', { name: 'Notifications' }).getByText('Logged out', { exact: true }),
-  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
 
   await mainMenu(page).getByRole('link', { name: 'Chats' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();

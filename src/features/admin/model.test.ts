@@ -7,6 +7,7 @@ import {
   isSuspended,
   lockedReason,
   ordinal,
+  replyLockedReason,
   claimRefusalText,
   segmentBySpans,
   suspensionPreview,
@@ -157,6 +158,19 @@ describe('who holds a case', () => {
       'This case is resolved.',
     );
     expect(lockedReason(null, 'a2')).toBeNull();
+  });
+  it('lets only the holder of the open case write as the Angel', () => {
+    expect(replyLockedReason({ status: 'open', assignee: agent }, 'a1')).toBeNull();
+    expect(replyLockedReason({ status: 'open', assignee: agent }, 'a2')).toContain(
+      'agent@angels.local has this case',
+    );
+    expect(replyLockedReason({ status: 'new', assignee: null }, 'a1')).toBe(
+      'Claim this case to write as the Angel.',
+    );
+    expect(replyLockedReason(null, 'a1')).toMatch(/needs an open case/);
+    expect(replyLockedReason({ status: 'resolved', assignee: agent }, 'a1')).toMatch(
+      /needs an open case/,
+    );
   });
 });
 

@@ -25,7 +25,7 @@ export function PremiumPage({ paymentPageUrl, search, clearSearch }: PremiumPage
     productType: 'premium' as const,
     productId: plan.id,
   }));
-  const coupon = useCoupon(products);
+  const coupon = useCoupon(products, 'premium');
   usePaymentReturn(search, clearSearch, coupon.clear);
   const checkout = useCheckout(paymentPageUrl, 'premium');
   const active = subscription.data?.subscription?.active ?? user?.isPremium ?? false;

@@ -25,7 +25,7 @@ export function TokensPage({ paymentPageUrl, search, clearSearch }: TokensPagePr
     productType: 'tokens' as const,
     productId: pack.id,
   }));
-  const coupon = useCoupon(products);
+  const coupon = useCoupon(products, 'tokens');
   usePaymentReturn(search, clearSearch, coupon.clear);
   const checkout = useCheckout(paymentPageUrl, 'tokens');
 

@@ -20,12 +20,12 @@ const quote: CouponQuote = {
 };
 const products: Product[] = [{ productType: 'tokens', productId: 'tokens-100' }];
 
-function setup(list = products) {
+function setup(list = products, scope: Product['productType'] = 'tokens') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useCoupon(list), { wrapper });
+  return renderHook(() => useCoupon(list, scope), { wrapper });
 }
 
 describe('useCoupon', () => {
@@ -119,5 +119,21 @@ describe('useCoupon', () => {
     } finally {
       window.history.replaceState(null, '', '/');
     }
+  });
+
+  it('keeps a code for the page it was applied on: Premium does not open with the Tokens code', () => {
+    get.mockResolvedValue(quote);
+    const tokens = setup();
+    act(() => tokens.result.current.setDraft('WELCOME20'));
+    act(() => tokens.result.current.apply());
+    tokens.unmount();
+
+    const premium = setup([{ productType: 'premium', productId: 'monthly' }], 'premium');
+    expect(premium.result.current.draft).toBe('');
+    expect(premium.result.current.applied).toBeUndefined();
+    // Clearing there leaves the Tokens page's code alone.
+    act(() => premium.result.current.clear());
+    premium.unmount();
+    expect(setup().result.current.applied).toBe('WELCOME20');
   });
 });

@@ -38,11 +38,11 @@ function codeProblem(code: string, products: Product[]): string | undefined {
 }
 
 /** A coupon checked by the server against each product on the page. */
-export function useCoupon(products: Product[]): CouponState {
+export function useCoupon(products: Product[], scope: Product['productType']): CouponState {
   const queryClient = useQueryClient();
-  // Back from the payment page, the code applied before is applied again.
-  const [draft, setDraftValue] = useState(() => readStoredCoupon() ?? '');
-  const [applied, setApplied] = useState<string | undefined>(readStoredCoupon);
+  // Back from the payment page, the code applied before on this page is applied again.
+  const [draft, setDraftValue] = useState(() => readStoredCoupon(scope) ?? '');
+  const [applied, setApplied] = useState(() => readStoredCoupon(scope));
   const [inputError, setInputError] = useState<string>();
   const results = useCouponQuotes(applied, products);
 
@@ -67,7 +67,7 @@ export function useCoupon(products: Product[]): CouponState {
 
   const applyCode = (code: string) => {
     setApplied(code);
-    storeCoupon(code);
+    storeCoupon(scope, code);
   };
 
   return {
@@ -78,7 +78,7 @@ export function useCoupon(products: Product[]): CouponState {
       // A changed code is not checked yet: prices go back to the list prices until Apply.
       if (applied !== undefined && value.trim() !== applied) {
         setApplied(undefined);
-        storeCoupon(undefined);
+        storeCoupon(scope, undefined);
       }
     },
     apply: () => {
@@ -121,7 +121,7 @@ export function useCoupon(products: Product[]): CouponState {
       setDraftValue('');
       setApplied(undefined);
       setInputError(undefined);
-      storeCoupon(undefined);
+      storeCoupon(scope, undefined);
     },
   };
 }

@@ -126,6 +126,11 @@ describe('what the model receives for a real chat', () => {
       /^.+: Hello all! @.+\n.+: Hello there\.\n\n\[Next: .+ speaks\. Write only .+'s reply\.\]$/s,
     );
     expect(JSON.stringify(body.messages)).toContain(`Sam: Hello all! @`);
+    // A small context: the others by name only, but every one of them.
+    const system = body.messages[0]!.content;
+    const others = names.filter((name) => !system.startsWith(`You are ${name},`));
+    expect(others).toHaveLength(2);
+    for (const name of others) expect(system).toContain(`- ${name}`);
     expect(body.stop).toHaveLength(3);
     expect(body.stop![0]).toBe('\nSam:');
     const first = llm.bodies.at(-2)!;

@@ -108,7 +108,12 @@ export function buildPrompt(request: ReplyRequest, options: BuildOptions): Built
     system: capped('system', texts.systemText(request, names)),
     character: capped('character', texts.characterText(request, names)),
     lore: texts.loreText(lore.texts),
-    others: capped('others', texts.othersText(request, names)),
+    others: capped(
+      'others',
+      countTokens(texts.othersText(request, names)) <= cap('others')
+        ? texts.othersText(request, names)
+        : texts.othersText(request, names, true),
+    ),
     user: capped('user', texts.userText(request, names)),
     memory: texts.memoryText(names, memoryKept),
     summary: capped('summary', texts.summaryText(request, names)),

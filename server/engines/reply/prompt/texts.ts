@@ -69,9 +69,11 @@ export function characterText(request: ReplyRequest, names: Names): string {
 }
 
 /** A group's other Angels, one short line each: their cards stay theirs. */
-export function othersText(request: ReplyRequest, names: Names): string {
+export function othersText(request: ReplyRequest, names: Names, short = false): string {
   if (!request.others.length) return '';
   const lines = request.others.map((p) => {
+    // Short: names only, when the taglines do not fit (a small context): everyone is named.
+    if (short) return `- ${p.name}`;
     const tagline = fillPlaceholders(p.tagline, { char: p.name, user: names.user });
     return `- ${line(p)}${tagline ? `: ${tagline.slice(0, 160)}` : ''}`;
   });

@@ -37,10 +37,10 @@ export const moderationCases = pgTable(
   'moderation_cases',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    chatId: uuid('chat_id').references(() => chats.id, { onDelete: 'cascade' }),
+    // Null once the account is deleted: the case and its evidence (the flags' excerpts, the
+    // violations, the audit entries) outlive the account, anonymised ("Deleted account #…").
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    chatId: uuid('chat_id').references(() => chats.id, { onDelete: 'set null' }),
     status: text('status').$type<CaseStatus>().notNull().default('new'),
     source: text('source').$type<FlagSource>().notNull(),
     severity: text('severity').$type<Severity>().notNull(),
@@ -124,9 +124,8 @@ export const violations = pgTable(
   'violations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once the account is deleted: the statement of reasons is kept, anonymised.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     caseId: uuid('case_id').references(() => moderationCases.id, { onDelete: 'set null' }),
     kind: text('kind').$type<SanctionKind>().notNull(),
     policy: text('policy').$type<PolicyCode>().notNull(),

@@ -65,7 +65,7 @@ describe('the OpenAPI document', () => {
     expect(send?.['x-body-limit']).toBe(CHAT_BODY_LIMIT);
     expect(send?.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(send?.responses ?? {}).sort()).toEqual(
-      ['200', '201', '400', '401', '402', '403', '404', '409', '422'].sort(),
+      ['200', '201', '400', '401', '402', '403', '404', '409', '422', '429'].sort(),
     );
     expect(doc.components.schemas.ApiError?.required).toEqual(['code', 'message']);
   });

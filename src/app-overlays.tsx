@@ -8,6 +8,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AgeVerificationModal } from '@/components/age-verification-modal';
 import { useVars } from '@/features/vars/api/get-vars';
+import { useAgeVerified } from '@/lib/age-verification';
 import { useDialogs } from '@/lib/auth/dialog-controller';
 import { isAgentSession, useSession } from '@/lib/auth/session-store';
 import { useSuspension } from '@/lib/auth/suspension-store';
@@ -39,6 +40,16 @@ export function AppOverlays({ children }: { children: ReactNode }) {
   const needsAvatar = user !== null && user.avatar === null && !agent;
   // Once the user record is in (an avatar set up) and never over another modal of the session.
   const readsNotice = user !== null && Boolean(user.avatar) && !agent && !suspension;
+  // One dialog at a time: until the age check is answered nothing else opens over or under it
+  // (a confirmation link's login dialog waits in its store, and opens once the age is accepted).
+  if (!useAgeVerified()) {
+    return (
+      <>
+        {children}
+        <AgeVerificationModal />
+      </>
+    );
+  }
   return (
     <>
       {children}

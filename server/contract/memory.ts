@@ -37,8 +37,16 @@ export const factPageSchema = pagedSchema(factSchema).extend({
 });
 export type FactPage = z.infer<typeof factPageSchema>;
 
+// U+FEFF (zero-width no-break space) counts as \s in JavaScript: collapsing it into a space
+// would split a word the content filter must read whole ("k\uFEFFill"), so it is dropped first.
 const factText = safeText('text')
-  .transform((value) => value.normalize('NFC').replace(/\s+/g, ' ').trim())
+  .transform((value) =>
+    value
+      .normalize('NFC')
+      .replace(/\uFEFF/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
   .pipe(
     z
       .string()

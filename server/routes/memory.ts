@@ -12,6 +12,8 @@ import type { Db } from '../db/client.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
 import { positiveIdParam } from '../http/params.ts';
+import { checkText } from '../moderation/content-filter.ts';
+import { contentBlockedResponse, refuseBlocked } from '../moderation/filter-actions.ts';
 import { addFact, deleteFact, editFact, forgetAll, listFacts } from '../memory/facts.ts';
 import { memoryMarks } from '../memory/marks.ts';
 
@@ -34,6 +36,14 @@ const pageQuery = z.object({
 const missing = apiError('NOT_FOUND: no such Angel (or not visible to you), or no such memory.');
 const full = apiError('MEMORY_FULL, FACT_ID_TAKEN or FACT_EXISTS: `message` says which.');
 const BODY_LIMIT = 4 * 1024;
+
+/**
+ * A fact the user writes reaches the reply engine and the model's prompt like a message does:
+ * what the filter refuses in a message is refused here too (422 CONTENT_BLOCKED), nothing stored.
+ */
+const refuseBlockedFact = (text: string | undefined) => {
+  if (text) refuseBlocked(checkText(text), 'This memory was not saved');
+};
 
 /**
  * /api/memory: what each Angel remembers about the signed-in user, theirs alone to read,
@@ -63,6 +73,7 @@ export function memoryRoutes(deps: { db: Db; secret: string }) {
       200: json('The memory this id (or this text) already added', factSchema),
       404: missing,
       409: full,
+      422: contentBlockedResponse,
     },
   });
   const edit = endpoint({
@@ -73,7 +84,12 @@ export function memoryRoutes(deps: { db: Db; secret: string }) {
     bodyLimit: BODY_LIMIT,
     summary: 'Correct, re-file, pin or unpin a memory',
     request: { params: factParams, body: jsonBody(editFactBodySchema) },
-    responses: { 200: json('The memory as it is now', factSchema), 404: missing, 409: full },
+    responses: {
+      200: json('The memory as it is now', factSchema),
+      404: missing,
+      409: full,
+      422: contentBlockedResponse,
+    },
   });
   const remove = endpoint({
     method: 'delete',
@@ -110,19 +126,16 @@ export function memoryRoutes(deps: { db: Db; secret: string }) {
     })
     .openapi(add, async (c) => {
       const { avatarId } = c.req.valid('param');
-      const { fact, created } = await addFact(
-        db,
-        owner(c.var.user.id, avatarId),
-        c.req.valid('json'),
-      );
+      const body = c.req.valid('json');
+      refuseBlockedFact(body.text);
+      const { fact, created } = await addFact(db, owner(c.var.user.id, avatarId), body);
       return created ? c.json(fact, 201) : c.json(fact, 200);
     })
     .openapi(edit, async (c) => {
       const { avatarId, factId } = c.req.valid('param');
-      return c.json(
-        await editFact(db, owner(c.var.user.id, avatarId), factId, c.req.valid('json')),
-        200,
-      );
+      const body = c.req.valid('json');
+      refuseBlockedFact(body.text);
+      return c.json(await editFact(db, owner(c.var.user.id, avatarId), factId, body), 200);
     })
     .openapi(remove, async (c) => {
       const { avatarId, factId } = c.req.valid('param');

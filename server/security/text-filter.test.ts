@@ -17,7 +17,7 @@ import { openChat, session, type Session } from '../testing/chat-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { apiRoutes, BODY_METHODS, documentOf, leaves, operationOf } from './route-table.ts';
 
-type Ids = { user: string; chatHash: string; angelId: number };
+type Ids = { user: string; chatHash: string; angelId: number; factId: number };
 
 /** A route whose text the filter reads: its URL, and a valid body carrying `text`. */
 type Filtered = {
@@ -61,6 +61,16 @@ const FILTERED: Record<string, Filtered> = {
     }),
     phrases: ['child porn'],
   },
+  // What the user tells their Angel to remember reaches the reply engine and the prompt.
+  'POST /api/memory/:avatarId/facts': {
+    url: ({ angelId }) => `/api/memory/${angelId}/facts`,
+    body: (text) => ({ id: randomUUID(), text }),
+  },
+  'PATCH /api/memory/:avatarId/facts/:factId': {
+    url: ({ angelId, factId }) => `/api/memory/${angelId}/facts/${factId}`,
+    // Not the POST's text: the same text twice is FACT_EXISTS (409), not what this checks.
+    body: (text) => ({ text: `Corrected: ${text}` }),
+  },
 };
 
 /** Body routes with string fields that the filter does not read, and why not. */
@@ -95,12 +105,6 @@ const NOT_FILTERED: Record<string, string> = {
   'POST /api/admin/chats/:chatHash/messages/:id/hide': "an agent's reason",
   'POST /api/admin/chats/:chatHash/replies': "an agent's reply, under the audit log",
   'POST /api/payments/events/:provider': "a payment provider's signed event",
-  // Open question for the memory's owners: these reach the reply engine, which the filter
-  // keeps severe text away from everywhere else.
-  'POST /api/memory/:avatarId/facts':
-    "the user's own notes for their own Angel, shown to nobody else (not yet filtered)",
-  'PATCH /api/memory/:avatarId/facts/:factId':
-    "the user's own notes for their own Angel, shown to nobody else (not yet filtered)",
 };
 
 /** What is refused, spelled in every disguise: a threat, and sexual content about minors. */
@@ -117,7 +121,15 @@ describe('every route that takes text people write runs the filter', () => {
     me = await session(t, 'premium@angels.local');
     const chat: Chat = await openChat(t, me, [2]);
     const angel = await createOwn(t, me, 'Zoe');
-    ids = { user: me.id, chatHash: chat.chatHash, angelId: angel.id };
+    // A memory to correct: the PATCH route reads the corrected text.
+    const fact = await t.app.request(`/api/memory/${angel.id}/facts`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${me.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: randomUUID(), text: 'My sister lives in Leeds' }),
+    });
+    expect(fact.status).toBe(201);
+    const { id: factId } = (await fact.json()) as { id: number };
+    ids = { user: me.id, chatHash: chat.chatHash, angelId: angel.id, factId };
   });
 
   it('knows, for every body route with a string field, whether the filter reads it', () => {

@@ -5,7 +5,7 @@
  * if the first attempt spent the last tokens. createAngel checks both again under the user's
  * lock; this only spares the work for a request that cannot succeed.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { ANGEL_CREATION_COST, ANGELS_PER_USER_MAX } from '../contract/constants.ts';
 import type { Db } from '../db/client.ts';
 import { userBalance } from '../db/queries/messages.ts';
@@ -28,10 +28,46 @@ async function requestSeen(db: Db, userId: string, requestId: string): Promise<b
   return row !== undefined;
 }
 
-/** Throws 409 TOO_MANY_ANGELS or 402 INSUFFICIENT_TOKENS for a new request that must fail. */
-export async function admitNewAngel(db: Db, userId: string, requestId: string): Promise<void> {
-  if (await requestSeen(db, userId, requestId)) return;
+/**
+ * How long after an attempt a retry of it may still come (a client's outbox retries within
+ * minutes): until then an account that spent its last tokens on that attempt is let through
+ * to read its request, which createAngel may answer from the ledger.
+ */
+const RETRY_WINDOW_MS = 15 * 60_000;
+
+async function recentAttempt(db: Db, userId: string): Promise<boolean> {
+  const since = new Date(Date.now() - RETRY_WINDOW_MS);
+  const [row] = await db
+    .select({ id: tokenLedger.id })
+    .from(tokenLedger)
+    .where(
+      and(
+        eq(tokenLedger.userId, userId),
+        eq(tokenLedger.refType, 'avatar'),
+        gt(tokenLedger.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+async function refuseUnaffordable(db: Db, userId: string): Promise<void> {
   if ((await countOwnAngels(db, userId)) >= ANGELS_PER_USER_MAX) throw tooManyAngels();
   const balance = await userBalance(db, userId);
   if (balance < ANGEL_CREATION_COST) throw notEnoughTokens(balance);
+}
+
+/**
+ * Before a card upload is even read (its JSON is megabytes): an account at its cap or without
+ * the tokens is refused, unless it made an attempt recently that this request may be retrying.
+ */
+export async function admitBeforeReading(db: Db, userId: string): Promise<void> {
+  if (await recentAttempt(db, userId)) return;
+  await refuseUnaffordable(db, userId);
+}
+
+/** Throws 409 TOO_MANY_ANGELS or 402 INSUFFICIENT_TOKENS for a new request that must fail. */
+export async function admitNewAngel(db: Db, userId: string, requestId: string): Promise<void> {
+  if (await requestSeen(db, userId, requestId)) return;
+  await refuseUnaffordable(db, userId);
 }

@@ -13,7 +13,8 @@ import type { BlankEnv } from 'hono/types';
 import type { z } from 'zod';
 import { apiErrorSchema } from '../contract/errors.ts';
 import type { Db } from '../db/client.ts';
-import { requireAgent, requireUser } from './auth.ts';
+import type { UserRow } from '../db/schema.ts';
+import { requireAgent, requireUser, type AuthEnv } from './auth.ts';
 import { badRequest, fromZodError, type HttpError } from './errors.ts';
 import { bodyRule } from './request-rules.ts';
 import { writeLimitRule, type WriteLimitName } from './write-limits.ts';
@@ -34,6 +35,12 @@ type EndpointConfig = Omit<RouteConfig, 'middleware' | 'security'> & {
    * largest page, or the size of a list the server fixes, like a catalogue).
    */
   maxItems?: number;
+  /**
+   * A cheap check of the signed-in caller that runs after the login and the write limit and
+   * before the body is read: a request that must fail (no tokens, a cap reached) is refused
+   * without parsing a large body first. It throws the endpoint's own HttpError.
+   */
+  admit?: (user: UserRow) => Promise<void>;
 };
 
 /** Turns the 400 of an invalid request into the endpoint's own answer (e.g. a 422). */
@@ -46,7 +53,7 @@ declare module 'hono' {
 }
 
 /** Keys of the config that are ours, not OpenAPI's. */
-type Own = 'access' | 'bodyLimit' | 'invalid' | 'writeLimit' | 'maxItems';
+type Own = 'access' | 'bodyLimit' | 'invalid' | 'writeLimit' | 'maxItems' | 'admit';
 
 export const json = <T extends z.ZodType>(description: string, schema: T) => ({
   description,
@@ -104,9 +111,10 @@ export function endpoints(deps: { db?: Db; secret?: string }) {
     agent: [...user, requireAgent() as MiddlewareHandler],
   };
   return function endpoint<const C extends EndpointConfig>(config: C) {
-    const { access, bodyLimit, invalid, writeLimit, maxItems, ...route } = config;
+    const { access, bodyLimit, invalid, writeLimit, maxItems, admit, ...route } = config;
     if (access !== 'public' && !user.length) throw new Error(`${route.path}: no login to check`);
     // A write without one is caught by the route-table suite (server/security/write-limits.test.ts).
+    if (admit && access === 'public') throw new Error(`${route.path}: admit checks a caller`);
     if (writeLimit !== undefined && !WRITES.has(route.method)) {
       throw new Error(`${route.method} ${route.path}: only a write names a writeLimit`);
     }
@@ -126,6 +134,7 @@ export function endpoints(deps: { db?: Db; secret?: string }) {
         ...(bodyLimit === undefined ? [] : [bodyRule(bodyLimit)]),
         ...guards[access],
         ...(writeLimit === undefined ? [] : [writeLimitRule(writeLimit, access)]),
+        ...(admit ? [admitCaller(admit)] : []),
         ...(hasBody ? [parseJson] : []),
       ],
       responses: {
@@ -141,6 +150,13 @@ export function endpoints(deps: { db?: Db; secret?: string }) {
     };
   };
 }
+
+const admitCaller =
+  (admit: (user: UserRow) => Promise<void>): MiddlewareHandler<AuthEnv> =>
+  async (c, next) => {
+    await admit(c.var.user);
+    await next();
+  };
 
 const invalidRequest = (c: Context, error: HttpError) => c.get('invalidRequest')?.(error) ?? error;
 

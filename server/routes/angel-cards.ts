@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { admitNewAngel } from '../angels/admission.ts';
+import { admitBeforeReading, admitNewAngel } from '../angels/admission.ts';
 import { createAngel } from '../angels/create-angel.ts';
 import { presentMyAngel } from '../angels/present.ts';
 import { findOwnAngel, imageOf } from '../angels/queries.ts';
@@ -42,6 +42,7 @@ export function angelCardRoutes(deps: ModerationDeps & { workers: AppPool }) {
     access: 'user',
     writeLimit: 'angelCreate',
     bodyLimit: IMPORT_BODY_LIMIT,
+    admit: (user) => admitBeforeReading(db, user.id),
     invalid: unreadable,
     summary: 'Import a character card (PNG or JSON; V1, V2 or V3) as a new private Angel',
     request: { body: jsonBody(importCardBodySchema) },

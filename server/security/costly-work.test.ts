@@ -94,6 +94,16 @@ describe('costly work on files', () => {
     expect(submitted(t)).toBe(before);
   });
 
+  it('a 0-token account gets its 402 before its request body is even parsed', async () => {
+    // A megabyte that is not JSON: parsing it first would answer 400, not 402.
+    const res = await t.app.request('/api/my-angels/import', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${broke.token}` },
+      body: `{"requestId":"${randomUUID()}","contentBase64":"${'A'.repeat(1024 * KB)}`,
+    });
+    expect(res.status).toBe(402);
+  });
+
   it('an oversize file is refused by its size, before it is read', async () => {
     const before = submitted(t);
     const res = await importFile(t, funded, Buffer.alloc(2.5 * 1024 * 1024, 1), 'card.png');

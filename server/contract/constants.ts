@@ -276,6 +276,8 @@ export const MODERATION_ERROR_CODES = {
   caseResolved: 'CASE_RESOLVED',
   /** Agents cannot sanction agents (themselves included). */
   sanctionRefused: 'SANCTION_REFUSED',
+  /** The case's account was deleted: there is nobody left to sanction, only the case to close. */
+  accountDeleted: 'ACCOUNT_DELETED',
 } as const;
 
 /**

@@ -4,6 +4,14 @@ import { HttpError, notFound } from '../http/errors.ts';
 
 export const noSuchCase = () => notFound('No case with this id.');
 
+/** A sanction, lift or overturn for an account deleted since: only closing the case remains. */
+export const accountDeleted = () =>
+  new HttpError(409, {
+    code: MODERATION_ERROR_CODES.accountDeleted,
+    message:
+      'This account has been deleted: there is nobody to sanction. Resolve the case instead.',
+  });
+
 export const caseResolved = () =>
   new HttpError(409, {
     code: MODERATION_ERROR_CODES.caseResolved,

@@ -12,7 +12,8 @@ async function openCaseCounts(db: Db, userIds: string[]): Promise<Map<string, nu
     .from(moderationCases)
     .where(and(inArray(moderationCases.userId, userIds), ne(moderationCases.status, 'resolved')))
     .groupBy(moderationCases.userId);
-  return new Map(rows.map((row) => [row.userId, row.n]));
+  // userIds are real users: a deleted account's cases (user_id null) are not among the rows.
+  return new Map(rows.flatMap((row) => (row.userId ? [[row.userId, row.n] as const] : [])));
 }
 
 /**

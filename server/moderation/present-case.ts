@@ -47,7 +47,7 @@ function selectCases(db: Db, query: CaseQuery) {
   let select = db
     .select(columns)
     .from(moderationCases)
-    .innerJoin(owner, eq(owner.id, moderationCases.userId))
+    .leftJoin(owner, eq(owner.id, moderationCases.userId))
     .leftJoin(assignee, eq(assignee.id, moderationCases.assigneeId))
     .leftJoin(resolver, eq(resolver.id, moderationCases.resolvedBy))
     .leftJoin(chats, eq(chats.id, moderationCases.chatId))
@@ -58,6 +58,15 @@ function selectCases(db: Db, query: CaseQuery) {
   if (query.offset) select = select.offset(query.offset);
   return select;
 }
+
+/**
+ * Whose case it is once the account is deleted: no id to open, no email, only a label agents
+ * can tell cases apart by (the case id's first characters, which say nothing of the person).
+ */
+export const deletedAccount = (caseId: string): PersonRef => ({
+  id: '',
+  email: `Deleted account #${caseId.slice(0, 8)}`,
+});
 
 const person = (id: string | null, email: string | null): PersonRef | null =>
   id && email ? { id, email } : null;
@@ -88,7 +97,8 @@ function presentSummary(row: CaseRow, names: Map<string, string[]>): CaseSummary
     source: c.source,
     chatHash: row.chatHash,
     avatarNames: c.chatId ? (names.get(c.chatId) ?? []) : [],
-    user: { id: c.userId, email: row.ownerEmail },
+    user:
+      c.userId && row.ownerEmail ? { id: c.userId, email: row.ownerEmail } : deletedAccount(c.id),
     waitingSince: c.waitingSince.toISOString(),
     assignee: person(c.assigneeId, row.assigneeEmail),
     claimedAt: c.claimedAt?.toISOString() ?? null,

@@ -21,7 +21,8 @@ export const statementOf = (row: ViolationRow): Statement => ({
 export function presentViolation(row: ViolationRow, people: People, now = new Date()): Violation {
   return {
     id: row.id,
-    userId: row.userId,
+    // '' only for a deleted account's violation, which no user page lists.
+    userId: row.userId ?? '',
     caseId: row.caseId,
     kind: row.kind,
     days: row.days,

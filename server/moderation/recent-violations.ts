@@ -14,16 +14,16 @@ export async function recentViolations(
   now = new Date(),
 ): Promise<z.infer<typeof recentViolationsSchema>> {
   const rows = await db
-    .select({ violation: violations, email: users.email })
+    .select({ violation: violations, userId: users.id, email: users.email })
     .from(violations)
     .innerJoin(users, eq(users.id, violations.userId))
     .orderBy(desc(violations.createdAt), desc(violations.id))
     .limit(RECENT_VIOLATIONS_MAX);
   const people = await peopleByIds(db, violationPeople(rows.map((row) => row.violation)));
   return {
-    items: rows.map(({ violation, email }) => ({
+    items: rows.map(({ violation, userId, email }) => ({
       ...presentViolation(violation, people, now),
-      user: { id: violation.userId, email },
+      user: { id: userId, email },
     })),
   };
 }

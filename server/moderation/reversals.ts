@@ -10,6 +10,7 @@ import { users, violations, type UserRow, type ViolationRow } from '../db/schema
 import { badRequest, notFound } from '../http/errors.ts';
 import type { LiveEvents } from '../live/live-events.ts';
 import { recordAudit } from './audit.ts';
+import { accountDeleted } from './case-errors.ts';
 import { standingOf } from './sanctions.ts';
 import { tellStandingChanged } from './standing-news.ts';
 import { assertNotSelf, isSuspended, isUuid, lockTarget, type Actor } from './target.ts';
@@ -94,6 +95,7 @@ export async function overturnViolation(
   const done = await db.transaction(async (tx) => {
     const [found] = await tx.select().from(violations).where(eq(violations.id, violationId));
     if (!found) throw missing();
+    if (!found.userId) throw accountDeleted();
     assertNotSelf(actor, found.userId);
     // The user's lock first (like every sanction), then the violation as it is under it.
     const before = await lockTarget(tx, found.userId);

@@ -24,7 +24,7 @@ import { badRequest } from '../http/errors.ts';
 import type { LiveEvents } from '../live/live-events.ts';
 import { recordAudit } from './audit.ts';
 import { heldElsewhere } from './case-claims.ts';
-import { caseResolved } from './case-errors.ts';
+import { accountDeleted, caseResolved } from './case-errors.ts';
 import { closureEffect, suspensionEffect, warningEffect } from './sanction-effect.ts';
 import { assertSanctionable, isUuid, lockTarget, type Actor } from './target.ts';
 import { tellStandingChanged } from './standing-news.ts';
@@ -62,9 +62,21 @@ async function lockCitedCase(tx: Db, actor: Actor, caseId: string, userId: strin
   if (row.assigneeId && row.assigneeId !== actor.id) throw await heldElsewhere(tx, row);
 }
 
+/** A case whose account was deleted (user_id null) is only closed: its console names nobody. */
+async function refuseDeletedAccount(tx: Db, caseId: string) {
+  const [row] = isUuid(caseId)
+    ? await tx
+        .select({ userId: moderationCases.userId })
+        .from(moderationCases)
+        .where(eq(moderationCases.id, caseId))
+    : [];
+  if (row && row.userId === null) throw accountDeleted();
+}
+
 /** The sanction itself, inside the caller's transaction, without an audit entry (seeds). */
 export async function insertSanction(tx: Db, input: SanctionInput): Promise<Sanctioned> {
   const now = input.now ?? new Date();
+  if (input.caseId) await refuseDeletedAccount(tx, input.caseId);
   const before = await lockTarget(tx, input.userId);
   assertSanctionable(input.actor, before);
   if (input.caseId) await lockCitedCase(tx, input.actor, input.caseId, before.id);

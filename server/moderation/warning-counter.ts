@@ -29,7 +29,8 @@ export async function activeCounts(
     .from(violations)
     .where(and(inArray(violations.userId, userIds), activeAt(now)))
     .groupBy(violations.userId);
-  return new Map(rows.map((row) => [row.userId, row.n]));
+  // userIds are real users: a deleted account's violations (user_id null) are not among the rows.
+  return new Map(rows.flatMap((row) => (row.userId ? [[row.userId, row.n] as const] : [])));
 }
 
 /**

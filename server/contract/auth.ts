@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { GROUPS, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+import { isSamePassword, SAME_PASSWORD } from './password-rules.ts';
 import { safeText } from './text.ts';
 
 export {
@@ -39,17 +40,22 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export const confirmRegistrationBodySchema = z.object({ token: singleUseToken });
 export const forgotPasswordBodySchema = z.object({ email });
 export const setNewPasswordBodySchema = z.object({ token: singleUseToken, password: newPassword });
-export const changePasswordBodySchema = z.object({
-  currentPassword: safeText('Current password')
-    .min(1, 'Current password is required')
-    .max(PASSWORD_MAX),
-  newPassword,
-  /**
-   * Optional: the caller's current refresh token, naming the session that stays logged in.
-   * Without it the session of the access token stays. Every other session always ends.
-   */
-  refreshToken: safeText('refreshToken').min(1).max(400).optional(),
-});
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: safeText('Current password')
+      .min(1, 'Current password is required')
+      .max(PASSWORD_MAX),
+    newPassword,
+    /**
+     * Optional: the caller's current refresh token, naming the session that stays logged in.
+     * Without it the session of the access token stays. Every other session always ends.
+     */
+    refreshToken: safeText('refreshToken').min(1).max(400).optional(),
+  })
+  .refine((body) => !isSamePassword(body.currentPassword, body.newPassword), {
+    message: SAME_PASSWORD,
+    path: ['newPassword'],
+  });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 /** POST /api/auth/token/refresh and /api/auth/logout: the refresh token of the session. */

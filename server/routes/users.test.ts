@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SAME_PASSWORD } from '../contract/password-rules.ts';
 import { portraitChoiceSchema, userSchema } from '../contract/users.ts';
 import { call, decodeClaims, login, post } from '../testing/auth-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
@@ -136,6 +137,11 @@ describe('/api/users', () => {
     expect((await change({ currentPassword: 'angels-demo-1', newPassword: 'short' })).status).toBe(
       400,
     );
+    const same = await change({ currentPassword: 'angels-demo-1', newPassword: 'angels-demo-1' });
+    expect(same.status).toBe(400);
+    expect(await same.json()).toMatchObject({
+      issues: [{ path: 'newPassword', message: SAME_PASSWORD }],
+    });
     const ok = await change({
       currentPassword: 'angels-demo-1',
       newPassword: 'brand new 22',

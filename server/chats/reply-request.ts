@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { avatars, chatAvatars, chats, users, type MessageRow } from '../db/schema.ts';
 import type { ReplyRequest } from '../engines/reply/reply-engine.ts';
 import { recallMemory } from '../memory/recall.ts';
+import { earlierReplies } from './earlier-replies.ts';
 import { historyWindow } from './history-window.ts';
 import { personaColumns, toPersona } from './persona.ts';
 
@@ -33,7 +34,8 @@ export async function replyRequest(
   if (!persona) throw new Error(`Reply ${reply.id} has no avatar of its chat`);
   const names = new Map(personas.map((p) => [p.id, p.name]));
   // What the Angel remembers of this user (memory/recall.ts): one statement beside the history.
-  const [history, memory] = await Promise.all([
+  // The built-in engine (no prompt budget) also gets what was said beyond its short window.
+  const [history, memory, earlier] = await Promise.all([
     historyWindow(db, reply.chatId, reply.seq, historyTokens),
     recallMemory(db, {
       chatId: reply.chatId,
@@ -41,6 +43,7 @@ export async function replyRequest(
       replyId: reply.id,
       seq: reply.seq,
     }),
+    historyTokens === undefined ? earlierReplies(db, reply.chatId, reply.seq) : undefined,
   ]);
   return {
     persona,
@@ -52,6 +55,7 @@ export async function replyRequest(
       name: m.avatarId === null ? (owner ?? 'You') : (names.get(m.avatarId) ?? 'Someone'),
       text: m.text,
     })),
+    ...(earlier ? { earlier } : {}),
     // Per attempt: a regenerated reply gets new words, one taken over goes on with the same.
     seed: `${reply.id}:${reply.attempt}`,
     ...(reply.text ? { written: reply.text } : {}),

@@ -5,7 +5,7 @@ import { remembering } from './persona/recalled-facts.ts';
 import { sceneOf } from './persona/scene.ts';
 import { contract, tidy } from './persona/text-tools.ts';
 import { hashOf } from './persona/text-tools.ts';
-import { openingOf, saidSoFar, staleness, type Said } from './persona/variety.ts';
+import { openingOf, saidSoFar, staleness, withoutRepeats, type Said } from './persona/variety.ts';
 import { Writer } from './persona/writer.ts';
 import { pause, type ReplyEngine, type ReplyPersona, type ReplyRequest } from './reply-engine.ts';
 
@@ -49,6 +49,8 @@ function wordsToWrite(request: ReplyRequest): string[] {
 
 // Drafts tried for one reply: the first that repeats nothing is kept, else the freshest.
 const DRAFTS = 6;
+// Drafts tried when every sentence of the first ones repeats the chat.
+const MORE_DRAFTS = 16;
 
 /** The whole reply text: deterministic for a given request and seed. */
 export function composeReply(request: ReplyRequest): string {
@@ -58,20 +60,43 @@ export function composeReply(request: ReplyRequest): string {
   // A character card's {{char}}/{{user}} become the two names before anything reads them.
   const persona = withNames(request.persona, memory.userName);
   if (memory.message === null) return persona.greeting || 'Hi!';
-  // Templates the visible replies used (its own and the other Angels') are passed over.
-  const avoid = history
-    .filter((turn) => turn.avatarId !== null)
+  // Templates the replies used (its own and the other Angels', visible or earlier) are passed
+  // over while the bank has fresh ones.
+  const avoid = [...(request.earlier ?? []), ...history.filter((turn) => turn.avatarId !== null)]
     .map((turn) => turn.text)
     .join('\n');
-  const said = saidSoFar(history, persona.id);
-  let best = { text: '', faults: Infinity };
-  for (let draft = 0; draft < DRAFTS && best.faults > 0; draft++) {
-    const random = seeded(draft === 0 ? seed : `${seed}~${draft}`);
+  const said = saidSoFar(history, persona.id, request.earlier);
+  const drafts: { text: string; faults: number }[] = [];
+  const draft = (n: number) => {
+    const random = seeded(n === 0 ? seed : `${seed}~${n}`);
     const text = write(persona, memory, new Writer(random, avoid), request.memory);
-    const faults = staleness(text, said);
-    if (faults < best.faults) best = { text, faults };
+    drafts.push({ text, faults: staleness(text, said) });
+    return drafts.at(-1)!;
+  };
+  for (let n = 0; n < DRAFTS; n++) if (draft(n).faults === 0) break;
+  const text = drafts.find((d) => d.faults === 0)?.text ?? freshestCut(drafts, said, draft);
+  return freshOpening(text, said) || persona.greeting;
+}
+
+/**
+ * No draft is fresh (a long chat wears the banks thin): the freshest one that still reads
+ * with its repeating sentences cut, drafting a few more if every sentence of these repeats.
+ */
+function freshestCut(
+  drafts: { text: string; faults: number }[],
+  said: Said,
+  draft: (n: number) => { text: string; faults: number },
+): string {
+  const byFaults = [...drafts].sort((a, b) => a.faults - b.faults);
+  for (const { text } of byFaults) {
+    const cut = withoutRepeats(text, said);
+    if (cut) return cut;
   }
-  return freshOpening(best.text, said) || persona.greeting;
+  for (let n = drafts.length; n < MORE_DRAFTS; n++) {
+    const cut = withoutRepeats(draft(n).text, said);
+    if (cut) return cut;
+  }
+  return byFaults[0]?.text ?? '';
 }
 
 // A word to open with when every draft begins like a recent reply.

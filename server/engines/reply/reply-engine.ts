@@ -56,6 +56,9 @@ export type ReplyTurn = {
   text: string;
 };
 
+/** A reply an Angel of this chat wrote earlier (EarlierReplies in ReplyRequest). */
+export type EarlierReply = { avatarId: number; text: string };
+
 /** A fact an Angel remembers about the user (memory issue), recalled for this reply. */
 export type RecalledFact = { id: number; text: string; pinned: boolean };
 
@@ -77,6 +80,12 @@ export type ReplyRequest = {
   memory?: ReplyMemory;
   /** The recent conversation up to the message being answered, oldest first. */
   history: ReplyTurn[];
+  /**
+   * What this chat's Angels said, newest first, reaching further back than `history` (and
+   * overlapping it): the built-in engine avoids repeating it. Bounded (chats/earlier-replies.ts);
+   * absent for a model, whose history is its whole context.
+   */
+  earlier?: EarlierReply[];
   /** The other avatars of a group chat (empty for one-to-one). */
   others: ReplyPersona[];
   /** Varies the reply: the same conversation need not always get the same answer. */

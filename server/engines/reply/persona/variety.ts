@@ -1,11 +1,11 @@
-import type { ReplyTurn } from '../reply-engine.ts';
+import type { EarlierReply, ReplyTurn } from '../reply-engine.ts';
 import { memo } from './memo.ts';
 
 /**
- * How stale a drafted reply would sound, judged against the replies the engine can see (the
- * conversation is the only record it keeps): the same opening as one of the last nine replies,
- * a phrase of ten words already said in the chat, or a line another Angel of the group already
- * said. The engine drafts a few replies and keeps the freshest; zero means nothing repeats.
+ * How stale a drafted reply would sound, judged against the replies the engine can see and
+ * the chat's earlier ones it is given (ReplyRequest.earlier): the same opening as one of the
+ * last nine replies, a phrase of ten words already said in the chat, or a line another Angel
+ * of the group already said. The engine drafts a few replies and keeps the freshest; zero means nothing repeats.
  */
 export const OPENING_WORDS = 3;
 export const PHRASE_WORDS = 10;
@@ -48,7 +48,11 @@ export type Said = {
   ownLines: Set<string>;
 };
 
-export function saidSoFar(history: readonly ReplyTurn[], speaker: number): Said {
+export function saidSoFar(
+  history: readonly ReplyTurn[],
+  speaker: number,
+  earlier: readonly EarlierReply[] = [],
+): Said {
   const replies = history.filter((turn) => turn.avatarId !== null);
   const said: Said = {
     openings: new Set(replies.slice(-OPENING_WINDOW).map((turn) => openingOf(turn.text))),
@@ -56,7 +60,8 @@ export function saidSoFar(history: readonly ReplyTurn[], speaker: number): Said 
     othersLines: new Set(),
     ownLines: new Set(),
   };
-  for (const turn of replies) {
+  // The earlier ones overlap the visible ones: a set takes each phrase once.
+  for (const turn of [...earlier, ...replies]) {
     for (const phrase of phrasesOf(turn.text)) said.phrases.add(phrase);
     const lines = turn.avatarId === speaker ? said.ownLines : said.othersLines;
     for (const line of linesOf(turn.text)) lines.add(line);
@@ -77,4 +82,23 @@ export function staleness(draft: string, said: Said): number {
     else if (said.ownLines.has(line)) faults += 1;
   }
   return faults;
+}
+
+/**
+ * The draft without the sentences that repeat the chat (a 10-word phrase said before, alone or
+ * with the sentence before it, or a line another Angel said), read in order; empty when every
+ * sentence does. The last resort when no draft is fresh: a long chat wears the banks thin.
+ */
+export function withoutRepeats(draft: string, said: Said): string {
+  const kept: string[] = [];
+  for (const sentence of draft.match(/[^.!?]+[.!?]*\s*/g) ?? []) {
+    const tried = [...kept, sentence].join('').trim();
+    const phrases = phrasesOf(tried);
+    const repeats =
+      new Set(phrases).size < phrases.length ||
+      phrases.some((phrase) => said.phrases.has(phrase)) ||
+      linesOf(sentence).some((line) => said.othersLines.has(line));
+    if (!repeats) kept.push(sentence);
+  }
+  return kept.join('').trim();
 }

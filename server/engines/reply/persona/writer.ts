@@ -1,3 +1,4 @@
+import { memo } from './memo.ts';
 import { contract } from './text-tools.ts';
 
 /**
@@ -16,7 +17,7 @@ export class Writer {
     private readonly random: () => number,
     avoid: string,
   ) {
-    this.avoid = normal(avoid);
+    this.avoid = normalAvoid(avoid);
   }
 
   /** true with probability p. */
@@ -58,6 +59,9 @@ const normal = (text: string) =>
     .replace(/[’']/g, "'")
     .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
     .replace(/\s+/g, ' ');
+
+// Every draft of a reply avoids the same text (up to the chat's earlier replies): read it once.
+const normalAvoid = memo(normal, 8);
 
 /** The pieces of fixed text that identify a template: three words or more. */
 export function signatureOf(template: string): string[] {

@@ -1,0 +1,44 @@
+/**
+ * What this chat's Angels already said, for the built-in engine to avoid saying again: no
+ * 10-word phrase twice in a chat, no line shared by two Angels of a group. The engine is shown
+ * only the last 20 messages, so it is also given the newest EARLIER_REPLIES replies before the
+ * one it writes (they overlap the window; the engine reads each text once). The bound keeps a
+ * reply's cost the same in a chat of 10,000 messages: an older reply drops out of the record
+ * as a newer one comes in (oldest first), so a phrase may come back only after that many
+ * Angel replies. One statement, a backwards walk of the (chat_id, seq) index as in
+ * historyBefore, run beside the history read.
+ */
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { HISTORY_STATUSES } from '../db/queries/messages.ts';
+import { messages } from '../db/schema.ts';
+import type { EarlierReply } from '../engines/reply/reply-engine.ts';
+
+/** How many of the chat's latest replies the built-in engine checks a new one against. */
+export const EARLIER_REPLIES = 200;
+
+/** The chat's Angel replies before `seq`, newest first, at most EARLIER_REPLIES. */
+export async function earlierReplies(db: Db, chatId: string, seq: number): Promise<EarlierReply[]> {
+  return db.transaction(async (tx) => {
+    // Without statistics (an embedded database has none) the planner may sort the whole chat.
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    const rows = await tx
+      .select({ avatarId: messages.avatarId, text: messages.text })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.chatId, chatId),
+          lt(messages.seq, seq),
+          isNotNull(messages.avatarId),
+          ne(messages.text, ''),
+          isNull(messages.hiddenAt),
+          inArray(messages.status, [...HISTORY_STATUSES]),
+        ),
+      )
+      .orderBy(desc(messages.seq))
+      .limit(EARLIER_REPLIES);
+    return rows.flatMap((row) =>
+      row.avatarId === null ? [] : [{ avatarId: row.avatarId, text: row.text }],
+    );
+  });
+}

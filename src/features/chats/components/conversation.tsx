@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Chat } from '@contract/chats.ts';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Chat, Message } from '@contract/chats.ts';
 import { CHAT_ERROR_CODES } from '@contract/constants.ts';
 import { useFullScreenOnPhone } from '@/lib/full-screen';
 import { useKeyboardInset } from '@/lib/use-keyboard-inset';
@@ -29,7 +29,13 @@ const rowKey = (row: ConversationRow) => row.message.id;
 const heightClass =
   'h-[calc(100dvh-var(--keyboard-inset,0px))] px-3 pt-[env(safe-area-inset-top)] md:h-[calc(100dvh-5.5rem-var(--keyboard-inset,0px))] md:px-0 md:pt-0';
 
-export function Conversation({ chat }: { chat: Chat }) {
+type ConversationProps = {
+  chat: Chat;
+  /** Drawn under each finished reply (the route passes the memory mark: features stay apart). */
+  replyExtra?: (message: Message) => ReactNode;
+};
+
+export function Conversation({ chat, replyExtra }: ConversationProps) {
   const { rows, history, send } = useConversation(chat);
   const { stop, regenerate } = useReplyActions(chat.chatHash);
   const actionError = stop.error ?? regenerate.error;
@@ -84,9 +90,10 @@ export function Conversation({ chat }: { chat: Chat }) {
         author={avatars.get(row.message.avatarId ?? -1)}
         isLastReply={row.message.id === lastReplyId}
         actions={actions}
+        replyExtra={replyExtra}
       />
     ),
-    [avatars, lastReplyId, actions],
+    [avatars, lastReplyId, actions, replyExtra],
   );
 
   const header = (

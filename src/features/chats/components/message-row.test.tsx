@@ -97,4 +97,30 @@ describe('MessageRow', () => {
     expect(texts.map((t) => t.textContent)).toEqual(['smiles Hello, you!', 'Hi waves']);
     expect(texts.map((t) => t.querySelector('em')?.textContent)).toEqual(['smiles', 'waves']);
   });
+
+  it('draws what the page adds under a finished reply (the memory mark), not while writing', () => {
+    const extra = (msg: Message) => <span data-testid="extra">{msg.id}</span>;
+    const reply = message({});
+    const { unmount } = render(
+      <MessageRow
+        row={{ message: reply, delivery: null }}
+        author={mia}
+        isLastReply={false}
+        actions={actions}
+        replyExtra={extra}
+      />,
+    );
+    expect(screen.getByTestId('extra').textContent).toBe(reply.id);
+    unmount();
+    render(
+      <MessageRow
+        row={{ message: message({ status: 'STREAMING' }), delivery: null }}
+        author={mia}
+        isLastReply={false}
+        actions={actions}
+        replyExtra={extra}
+      />,
+    );
+    expect(screen.queryByTestId('extra')).toBeNull();
+  });
 });

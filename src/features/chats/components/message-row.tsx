@@ -1,5 +1,5 @@
-import { memo } from 'react';
-import type { ChatAvatar } from '@contract/chats.ts';
+import { memo, type ReactNode } from 'react';
+import type { ChatAvatar, Message } from '@contract/chats.ts';
 import { CHAT_ERROR_CODES } from '@contract/constants.ts';
 import { RoleplayText } from '@/components/roleplay/roleplay-text';
 import { Button } from '@/components/ui/button';
@@ -23,6 +23,8 @@ type MessageRowProps = {
   /** The chat's last reply: the one Regenerate rewrites. */
   isLastReply: boolean;
   actions: RowActions;
+  /** What the page adds under a finished reply (the memory mark): the route composes it. */
+  replyExtra?: ((message: Message) => ReactNode) | undefined;
 };
 
 const small = 'min-h-11 px-3 text-xs';
@@ -63,7 +65,7 @@ function UserMessage({ row, actions }: Pick<MessageRowProps, 'row' | 'actions'>)
   );
 }
 
-function AvatarMessage({ row, author, isLastReply, actions }: MessageRowProps) {
+function AvatarMessage({ row, author, isLastReply, actions, replyExtra }: MessageRowProps) {
   const { message } = row;
   const live = useLiveReply(message.id);
   const text = live?.text ?? message.text;
@@ -105,6 +107,7 @@ function AvatarMessage({ row, author, isLastReply, actions }: MessageRowProps) {
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
           <span>{shortTime(message.createdAt)}</span>
           {message.status === 'STOPPED' && <span>Stopped</span>}
+          {!writing && replyExtra?.(message)}
           {message.status === 'FAILED' && (
             <span role="alert" className="text-danger">
               {/* The server's reason already says what happened to the tokens. */}

@@ -4,4 +4,5 @@ import { privateKey } from '@/lib/private-query';
 export const memoryKeys = {
   all: privateKey('memory'),
   facts: (avatarId: number) => privateKey('memory', 'facts', avatarId),
+  marks: (chatHash: string) => privateKey('memory', 'marks', chatHash),
 };

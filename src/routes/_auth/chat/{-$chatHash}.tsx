@@ -5,6 +5,9 @@ import { useChat } from '@/features/chats/api/get-chat';
 import { ChatList } from '@/features/chats/components/chat-list';
 import { Conversation } from '@/features/chats/components/conversation';
 import { ConversationSkeleton } from '@/features/chats/components/conversation-skeleton';
+import { useCallback } from 'react';
+import type { Message } from '@contract/chats.ts';
+import { MemoryMark } from '@/features/memory/components/memory-mark';
 import { LazyMemoryPanel } from '@/features/memory/components/memory-panel-lazy';
 
 /**
@@ -53,9 +56,25 @@ function ChatConversation({ chatHash }: { chatHash: string }) {
   const { memory } = Route.useSearch();
   const navigate = Route.useNavigate();
   const angel = chat.avatars.find((a) => a.id === memory);
+  const { avatars } = chat;
+  // The mark under a reply that used a memory: the memory feature draws it, the route places it.
+  const replyExtra = useCallback(
+    (message: Message) => (
+      <MemoryMark
+        chatHash={message.chatHash}
+        messageId={message.id}
+        createdAt={message.createdAt}
+        name={avatars.find((a) => a.id === message.avatarId)?.name ?? 'Angel'}
+        onOpenMemory={() =>
+          void navigate({ search: { memory: message.avatarId ?? undefined }, replace: true })
+        }
+      />
+    ),
+    [avatars, navigate],
+  );
   return (
     <>
-      <Conversation key={chatHash} chat={chat} />
+      <Conversation key={chatHash} chat={chat} replyExtra={replyExtra} />
       {angel && (
         <LazyMemoryPanel
           avatarId={angel.id}

@@ -49,6 +49,8 @@ test('someone logged out by the session rules is offered "Log in", not "Create a
   page,
   request,
 }) => {
+  // Two logins, a refused session and a logout: longer than one step.
+  test.setTimeout(60_000);
   await logInFromMenu(page, 'user@angels.local');
   const stored = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), TOKENS_KEY))!);
   await request.post('/api/auth/logout', { data: { refreshToken: stored.refreshToken } });

@@ -5,6 +5,7 @@ import { auditLog, chats, moderationCases, violations } from '../db/schema.ts';
 import { agentCall, claim, flaggedChat } from '../testing/case-helpers.ts';
 import { freshUser, person, violationOf, warn } from '../testing/sanction-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
+import { createOwn, request } from '../angels/test-helpers.ts';
 import { raiseFlag } from '../moderation/cases.ts';
 import { deleteAccount } from './delete-account.ts';
 
@@ -118,5 +119,29 @@ describe('deleting an account under review', () => {
       `/api/admin/cases/${outside.caseId}`,
     );
     expect(found.body).toMatchObject({ flags: [{ excerpt: 'a rude name' }], chatHash: null });
+  });
+  it('an Angel is refused while its chat is under review; once resolved, the case outlives it', async () => {
+    const agent = await person(t, 'agent@angels.local');
+    const user = await freshUser(t, 'angel-owner');
+    const kai = await createOwn(t, user, 'Kai');
+    const { caseId } = await flaggedChat(t, user, [kai.id, 2], { excerpt: evidence });
+    const remove = () => request(t, 'DELETE', `/api/my-angels/${kai.id}`, { token: user.token });
+    const refused = await remove();
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'ANGEL_UNDER_REVIEW' });
+
+    await claim(t, agent, caseId);
+    const close = `/api/admin/cases/${caseId}/resolve`;
+    expect((await agentCall(t, agent, 'POST', close, { resolution: 'dismissed' })).status).toBe(
+      200,
+    );
+    expect((await remove()).status).toBe(200);
+    const found = await agentCall<CaseDetail>(t, agent, 'GET', `/api/admin/cases/${caseId}`);
+    expect(found.body).toMatchObject({
+      status: 'resolved',
+      chatHash: null,
+      user: { id: user.id },
+      flags: [{ excerpt: evidence }],
+    });
   });
 });

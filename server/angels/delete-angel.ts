@@ -21,8 +21,11 @@ function underReview({ name, gender }: { name: string; gender: 'MALE' | 'FEMALE'
 /**
  * Deletes one of the user's Angels and every chat of theirs it sits in (one-to-one and
  * groups; messages go with their chats), all or nothing. undefined: not the user's Angel.
- * Refused (409) while one of those chats has an unresolved moderation case: the case goes with
- * its chat, and the evidence must outlive the owner's wish to tidy up. Replies still being
+ * Refused (409) while one of those chats has an unresolved moderation case: the chat is the
+ * case's evidence (its transcript), and the evidence must outlive the owner's wish to tidy up.
+ * Deleting the whole account is never refused: it keeps the case anonymised instead (flags'
+ * excerpts, violations, audit log; see delete-account.ts). A resolved case stays too, without
+ * its chat (moderation_cases.chat_id on delete set null). Replies still being
  * written there are refunded in the same transaction, then their writers are stopped.
  */
 export async function deleteAngel(

@@ -19,8 +19,14 @@ type VirtualListProps<T> = {
   header?: ReactNode;
   onNearTop: () => void;
   label: string;
-  /** Lets the owner pin the view to the bottom (after the user sends). */
-  controlRef?: Ref<{ scrollToBottom: () => void }>;
+  /** Lets the owner pin the view to the bottom (after the user sends) or bring one item in. */
+  controlRef?: Ref<VirtualListControl>;
+};
+
+export type VirtualListControl = {
+  scrollToBottom: () => void;
+  /** False when no item has this key (e.g. not loaded yet). */
+  scrollToKey: (key: string) => boolean;
 };
 
 const OVERSCAN_PX = 800;
@@ -46,9 +52,14 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
   }, [engine, items, getKey, estimateHeight]);
   // After each window change the DOM holds other rows: put the view back where it belongs.
   useLayoutEffect(() => engine.restore(), [engine, win]);
-  useImperativeHandle(controlRef, () => ({ scrollToBottom: () => engine.scrollToBottom() }), [
-    engine,
-  ]);
+  useImperativeHandle(
+    controlRef,
+    () => ({
+      scrollToBottom: () => engine.scrollToBottom(),
+      scrollToKey: (key) => engine.scrollToKey(key),
+    }),
+    [engine],
+  );
 
   const end = Math.min(win.end, items.length);
   const rows = items.slice(Math.min(win.start, end), end);
@@ -76,7 +87,8 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
               aria-posinset={win.start + i + 1}
               aria-setsize={items.length}
               ref={(element) => (element ? engine.observe(element) : undefined)}
-              className="py-1.5"
+              // A message a link points at glows for a moment (none with reduced motion's fade).
+              className="rounded-2xl py-1.5 transition-colors duration-700 data-[highlight]:bg-accent/15 motion-reduce:transition-none"
             >
               {renderItem(item)}
             </li>

@@ -19,6 +19,8 @@ export type WindowSnapshot = { start: number; end: number; topPad: number; botto
 type Options = { overscan: number; maxItems: number; onNearTop: () => void };
 
 const NEAR_TOP_PX = 800;
+/** An item scrolled to by key sits this far below the top: the one above peeks in. */
+const KEY_MARGIN_PX = 24;
 
 export class VirtualWindow {
   private keys: string[] = [];
@@ -76,6 +78,18 @@ export class VirtualWindow {
   scrollToBottom() {
     this.pinned = true;
     this.restore();
+  }
+
+  /**
+   * Brings one item to the top of the view and keeps it there while heights settle (it becomes
+   * the anchor). False when no item has this key.
+   */
+  scrollToKey(key: string): boolean {
+    if (!this.index.has(key)) return false;
+    this.pinned = false;
+    this.anchor = { key, delta: -KEY_MARGIN_PX };
+    this.restore();
+    return true;
   }
 
   /** Puts the view back where the policy says, then re-derives the rendered window. */

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Chat, Message } from '@contract/chats.ts';
 import { CHAT_ERROR_CODES } from '@contract/constants.ts';
@@ -8,11 +9,12 @@ import { useSession } from '@/lib/auth/session-store';
 import { chatsQueryOptions } from '../api/get-chats';
 import { markChatRead } from '../api/mark-read';
 import { useConversation } from '../hooks/use-conversation';
+import { useMessageHash } from '../hooks/use-message-hash';
 import { useReplyActions } from '../hooks/use-reply-actions';
 import { estimateRowHeight, type ConversationRow } from '../model';
 import { discardEntry, retryEntry } from '../outbox/outbox-runner';
 import { replyStore } from '../stream/reply-store';
-import { VirtualList } from '@/components/virtual-list/virtual-list';
+import { VirtualList, type VirtualListControl } from '@/components/virtual-list/virtual-list';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { HistoryStatus } from './history-status';
@@ -43,7 +45,7 @@ export function Conversation({ chat, replyExtra }: ConversationProps) {
   useFullScreenOnPhone();
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const list = useRef<{ scrollToBottom: () => void }>(null);
+  const list = useRef<VirtualListControl>(null);
   const [announcement, setAnnouncement] = useState('');
   const avatars = useMemo(() => new Map(chat.avatars.map((a) => [a.id, a])), [chat.avatars]);
 
@@ -96,6 +98,11 @@ export function Conversation({ chat, replyExtra }: ConversationProps) {
     [avatars, lastReplyId, actions, replyExtra],
   );
 
+  // A link to one message (#message-<id>, from what the Angel remembers) scrolls to it.
+  const hash = useLocation({ select: (location) => location.hash });
+  const ids = useMemo(() => rows.map((row) => row.message.id), [rows]);
+  const hashMissing = useMessageHash(hash, ids, history, list);
+
   const header = (
     <HistoryStatus history={history} empty={rows.length === 0} loadOlder={loadOlder} />
   );
@@ -113,6 +120,11 @@ export function Conversation({ chat, replyExtra }: ConversationProps) {
         label="Messages"
         controlRef={list}
       />
+      {hashMissing && (
+        <p role="status" className="text-sm text-muted">
+          {hashMissing}
+        </p>
+      )}
       <div aria-live="polite" className="sr-only">
         {announcement}
       </div>

@@ -1,17 +1,25 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { CaseSummary } from '@contract/moderation.ts';
 import { CASE_STATUS_LABELS, exactTime } from '@/features/admin/model';
 import { CaseLink } from '../case-link';
 import { ClaimControl } from '../claim-control';
 import { SeverityBadge } from '../severity-badge';
 import { WaitingTime } from '../waiting-time';
+import { Button } from '@/components/ui/button';
+import { DeletedAccountCase, isDeletedAccount } from './deleted-account-case';
 
 /** One case in the queue: how bad, whose, what, how long it has waited, and who has it. */
 export function CaseRow({ item, me }: { item: CaseSummary; me: string }) {
   const navigate = useNavigate();
-  const subject = item.chatHash
-    ? `Chat with ${item.avatarNames.join(', ') || 'an Angel'}`
-    : 'Avatar name';
+  const deleted = isDeletedAccount(item);
+  // A deleted account's case has nowhere to go: it opens here, below its line.
+  const [expanded, setExpanded] = useState(false);
+  const subject = deleted
+    ? 'Account deleted'
+    : item.chatHash
+      ? `Chat with ${item.avatarNames.join(', ') || 'an Angel'}`
+      : 'Avatar name';
   return (
     <li
       data-case={item.id}
@@ -53,6 +61,7 @@ export function CaseRow({ item, me }: { item: CaseSummary; me: string }) {
           me={me}
           label={`case of ${item.user.email}`}
           onClaimed={() => {
+            if (deleted) return setExpanded(true);
             void (item.chatHash
               ? navigate({
                   to: '/admin/chats/manage/{-$chatHash}',
@@ -61,8 +70,21 @@ export function CaseRow({ item, me }: { item: CaseSummary; me: string }) {
               : navigate({ to: '/admin/violations/{-$userId}', params: { userId: item.user.id } }));
           }}
         />
-        <CaseLink item={item}>Open</CaseLink>
+        {deleted ? (
+          <Button
+            variant="ghost"
+            className="px-3"
+            aria-expanded={expanded}
+            aria-label={`${expanded ? 'Close' : 'Open'} case of ${item.user.email}`}
+            onClick={() => setExpanded(!expanded)}
+          >
+            {expanded ? 'Close' : 'Open'}
+          </Button>
+        ) : (
+          <CaseLink item={item}>Open</CaseLink>
+        )}
       </div>
+      {deleted && expanded && <DeletedAccountCase item={item} />}
     </li>
   );
 }

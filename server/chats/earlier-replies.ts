@@ -14,8 +14,12 @@ import { HISTORY_STATUSES } from '../db/queries/messages.ts';
 import { messages } from '../db/schema.ts';
 import type { EarlierReply } from '../engines/reply/reply-engine.ts';
 
-/** How many of the chat's latest replies the built-in engine checks a new one against. */
-export const EARLIER_REPLIES = 200;
+/**
+ * How many of the chat's latest replies the built-in engine checks a new one against: a
+ * 34-turn chat with three Angels (102 replies) whole. Measured at 10,000 messages on PGlite:
+ * about 2 ms for this read against 1 ms for the 20-message window (earlier-replies.test.ts).
+ */
+export const EARLIER_REPLIES = 120;
 
 /** The chat's Angel replies before `seq`, newest first, at most EARLIER_REPLIES. */
 export async function earlierReplies(db: Db, chatId: string, seq: number): Promise<EarlierReply[]> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DISCOVER_DEFAULTS,
   DISCOVER_PAGE_SIZE,
+  activeFilterCount,
   ageInputError,
   discoverSearchNote,
   ethnicityLabel,
@@ -142,5 +143,30 @@ describe('ethnicityLabel', () => {
     expect(ethnicityLabel('LATINA', 'FEMALE', options)).toBe('Latina');
     expect(ethnicityLabel('LATINA', 'MALE', options)).toBe('Latino');
     expect(ethnicityLabel('LATINA', 'MALE')).toBe('Latino');
+  });
+});
+
+describe('activeFilterCount', () => {
+  // Each row: filters that differ from the defaults, and how many the phone's button shows.
+  const cases: ReadonlyArray<[string, Partial<typeof DISCOVER_DEFAULTS>, number]> = [
+    ['the defaults', {}, 0],
+    ['another gender', { gender: 'MALE' }, 1],
+    ['a raised minimum age', { minAge: 30 }, 1],
+    ['a lowered maximum age', { maxAge: 40 }, 1],
+    ['both age bounds (one range)', { minAge: 30, maxAge: 40 }, 1],
+    ['one ethnicity', { ethnicity: ['ASIAN'] }, 1],
+    ['two ethnicities', { ethnicity: ['ASIAN', 'BLACK'] }, 2],
+    [
+      'everything at once',
+      { gender: 'MALE', minAge: 25, maxAge: 35, ethnicity: ['ASIAN', 'BLACK'] },
+      4,
+    ],
+  ];
+  it.each(cases)('counts %s', (_name, change, expected) => {
+    expect(activeFilterCount({ ...DISCOVER_DEFAULTS, ...change })).toBe(expected);
+  });
+
+  it('counts nothing for a URL that only spells out the defaults', () => {
+    expect(activeFilterCount(parse({ gender: 'FEMALE', minAge: '18', maxAge: '99' }))).toBe(0);
   });
 });

@@ -94,6 +94,19 @@ export function discoverSearchNote(raw: Record<string, unknown>): string | null 
   return `Ages go from ${MIN_AGE} to ${MAX_AGE}: ${showing}`;
 }
 
+/**
+ * How many filters differ from the defaults, for the phone's "Filters (N)" button: the gender,
+ * the age range (one filter, however many of its bounds moved) and each chosen ethnicity.
+ */
+export function activeFilterCount(search: DiscoverSearch): number {
+  const genderChanged = search.gender !== DISCOVER_DEFAULTS.gender ? 1 : 0;
+  const ageChanged =
+    search.minAge !== DISCOVER_DEFAULTS.minAge || search.maxAge !== DISCOVER_DEFAULTS.maxAge
+      ? 1
+      : 0;
+  return genderChanged + ageChanged + search.ethnicity.length;
+}
+
 /** Validation for the age inputs while typing; `null` means valid. */
 export function ageInputError(value: string, label: 'Minimum age' | 'Maximum age'): string | null {
   if (!/^\d+$/.test(value.trim())) return `${label} must be a whole number.`;

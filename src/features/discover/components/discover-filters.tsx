@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { AvatarOptions, Ethnicity, Gender } from '@contract/avatars.ts';
 import { ETHNICITIES } from '@contract/constants.ts';
 import { Button } from '@/components/ui/button';
@@ -26,6 +27,8 @@ type DiscoverFiltersProps = {
   onChange: (change: (current: DiscoverSearch) => DiscoverSearch) => void;
   onReset: () => void;
   showReset: boolean;
+  /** `sheet`: inside the phone's filter sheet (no card frame, chips wrap; see FiltersSheet). */
+  layout?: 'panel' | 'sheet';
 };
 
 /** Controls mirror the URL: they render from `search` and every change goes through `onChange`. */
@@ -35,7 +38,11 @@ export function DiscoverFilters({
   onChange,
   onReset,
   showReset,
+  layout = 'panel',
 }: DiscoverFiltersProps) {
+  // Panel and sheet are both mounted while the sheet is open: one radio group each.
+  const genderGroup = useId();
+  const sheet = layout === 'sheet';
   const syncKey = JSON.stringify(search);
   const toggleEthnicity = (value: Ethnicity, checked: boolean) =>
     onChange((current) => {
@@ -47,7 +54,13 @@ export function DiscoverFilters({
     });
 
   return (
-    <div className="relative flex flex-col gap-5 overflow-hidden rounded-3xl border border-line/80 bg-surface/70 p-4 sm:p-5">
+    <div
+      className={
+        sheet
+          ? 'flex flex-col gap-5'
+          : 'relative flex flex-col gap-5 overflow-hidden rounded-3xl border border-line/80 bg-surface/70 p-4 sm:p-5'
+      }
+    >
       <div className="flex flex-wrap items-end gap-x-8 gap-y-5">
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-fg">Gender</legend>
@@ -56,7 +69,7 @@ export function DiscoverFilters({
               <label key={value} className={chip}>
                 <input
                   type="radio"
-                  name="gender"
+                  name={genderGroup}
                   value={value}
                   checked={search.gender === value}
                   onChange={() => onChange((current) => ({ ...current, gender: value }))}
@@ -97,7 +110,13 @@ export function DiscoverFilters({
       <fieldset className="min-w-0">
         <legend className="mb-2 text-sm font-semibold text-fg">Ethnicity</legend>
         {/* One swipeable row on phones keeps the grid above the fold; wraps from sm up. */}
-        <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+        <div
+          className={
+            sheet
+              ? 'flex flex-wrap gap-2'
+              : '-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0'
+          }
+        >
           {ETHNICITIES.map((value) => (
             <label key={value} className={chip}>
               <input

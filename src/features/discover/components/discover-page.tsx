@@ -3,6 +3,7 @@ import { useAvatars } from '../api/get-avatars';
 import { DISCOVER_DEFAULTS, type DiscoverSearch } from '../model';
 import { AvatarGrid } from './avatar-grid';
 import { DiscoverFilters } from './discover-filters';
+import { FiltersSheet } from './filters-sheet';
 import { DiscoverSearchNote } from './search-note';
 
 type DiscoverPageProps = {
@@ -29,14 +30,18 @@ export function DiscoverPage({ search, onSearchChange }: DiscoverPageProps) {
         </p>
       </header>
       <DiscoverSearchNote />
-      <DiscoverFilters
-        search={search}
-        options={options}
-        onChange={onSearchChange}
-        onReset={reset}
-        // The empty state carries its own reset; one "Reset filters" button at a time.
-        showReset={!empty}
-      />
+      {/* Phones get the filters folded into a sheet, so the first cards show above the fold. */}
+      <FiltersSheet search={search} options={options} onChange={onSearchChange} onReset={reset} />
+      <div className="hidden sm:block">
+        <DiscoverFilters
+          search={search}
+          options={options}
+          onChange={onSearchChange}
+          onReset={reset}
+          // The empty state carries its own reset; one "Reset filters" button at a time.
+          showReset={!empty}
+        />
+      </div>
       <AvatarGrid list={list} options={options} onReset={reset} />
     </div>
   );

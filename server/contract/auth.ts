@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 import { GROUPS, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
-import { isSamePassword, SAME_PASSWORD } from './password-rules.ts';
+import {
+  CONTAINS_EMAIL_NAME,
+  containsEmailName,
+  isSamePassword,
+  SAME_PASSWORD,
+  weakPasswordReason,
+} from './password-rules.ts';
 import { safeText } from './text.ts';
 
 export {
@@ -22,13 +28,23 @@ const email = safeText('Email')
   .pipe(z.email({ error: 'Enter a valid email address' }))
   .transform((value) => value.toLowerCase());
 
+// The common-list rule needs nothing but the password; the email-name rule is checked where
+// the email is known (the register body here, the account's own address in the routes).
 const newPassword = safeText('Password')
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .refine((value) => weakPasswordReason(value) === undefined, {
+    error: (issue) => weakPasswordReason(String(issue.input)),
+  });
 
 const singleUseToken = safeText('The link').min(16).max(200);
 
-export const registerBodySchema = z.object({ email, password: newPassword });
+export const registerBodySchema = z
+  .object({ email, password: newPassword })
+  .refine((body) => !containsEmailName(body.password, body.email), {
+    message: CONTAINS_EMAIL_NAME,
+    path: ['password'],
+  });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({

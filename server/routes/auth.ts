@@ -13,6 +13,7 @@ import {
   STARTER_TOKENS,
 } from '../contract/auth.ts';
 import { ERROR_CODES } from '../contract/errors.ts';
+import { CONTAINS_EMAIL_NAME, containsEmailName } from '../contract/password-rules.ts';
 import {
   consumeOneTimeToken,
   findOneTimeToken,
@@ -21,7 +22,7 @@ import {
 import { revokeAllForUser } from '../db/queries/refresh-tokens.ts';
 import { findUser, findUserByEmail, insertUser, updateUser } from '../db/queries/users.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
-import { HttpError } from '../http/errors.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
 import { rateLimitedResponse } from '../http/rate-limit.ts';
 import { ACCOUNT_BODY_LIMIT } from '../http/request-rules.ts';
 
@@ -174,6 +175,13 @@ export function authRoutes(deps: AuthDeps) {
     .openapi(setNew, async (c) => {
       const body = c.req.valid('json');
       await limiter.hit(c, 'set-new-password');
+      // The email-name rule needs the link's account; checked before the link is used up,
+      // so fixing the password keeps the same link working.
+      const owner = await findOneTimeToken(db, 'reset-password', hashToken(body.token));
+      const account = owner ? await findUser(db, owner.userId) : undefined;
+      if (account && containsEmailName(body.password, account.email)) {
+        throw badRequest(CONTAINS_EMAIL_NAME, [{ path: 'password', message: CONTAINS_EMAIL_NAME }]);
+      }
       // Hash first: a used-up token must mean the password really changed.
       const passwordHash = await hashPassword(body.password);
       const userId = (await consumeOneTimeToken(db, 'reset-password', hashToken(body.token)))

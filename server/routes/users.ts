@@ -3,6 +3,7 @@ import { hashToken } from '../auth/opaque-tokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { assertPassword, ownAccount } from '../account/own-account.ts';
 import { changePasswordBodySchema } from '../contract/auth.ts';
+import { CONTAINS_EMAIL_NAME, containsEmailName } from '../contract/password-rules.ts';
 import { portraitChoiceSchema, updateUserBodySchema, userSchema } from '../contract/users.ts';
 import { voidOneTimeTokens } from '../db/queries/one-time-tokens.ts';
 import {
@@ -147,6 +148,11 @@ export function userRoutes(deps: ModerationDeps) {
       // A stolen access token must not make this a free password oracle: counted like login.
       await limiter.hit(c, 'change-password', me.id, { acrossAddresses: true });
       await assertPassword(me, body.currentPassword);
+      if (containsEmailName(body.newPassword, me.email)) {
+        throw badRequest(CONTAINS_EMAIL_NAME, [
+          { path: 'newPassword', message: CONTAINS_EMAIL_NAME },
+        ]);
+      }
       await updateUser(db, me.id, { passwordHash: await hashPassword(body.newPassword) });
       // Every other session ends; the caller's stays (named by its refresh token, else by the
       // access token's session id). Outstanding reset links die with the old password.

@@ -1,5 +1,6 @@
 /** Client-side field rules, mirroring the server's (server/contract/auth.ts) for quick feedback. */
 import { PASSWORD_MAX, PASSWORD_MIN } from '@contract/constants.ts';
+import { weakPasswordReason } from '@contract/password-rules.ts';
 import { ApiRequestError } from '@/lib/api-client';
 
 export type FieldErrors = Record<string, string | undefined>;
@@ -17,11 +18,16 @@ export function requiredError(value: string, label: string): string | undefined 
   return value === '' ? `${label} is required` : undefined;
 }
 
-export function newPasswordError(value: string, label = 'Password'): string | undefined {
+/** `email`: the address the password is for, where the form knows it (registration). */
+export function newPasswordError(
+  value: string,
+  label = 'Password',
+  email?: string,
+): string | undefined {
   if (value === '') return `${label} is required`;
   if (value.length < PASSWORD_MIN) return `${label} must be at least ${PASSWORD_MIN} characters`;
   if (value.length > PASSWORD_MAX) return `${label} must be at most ${PASSWORD_MAX} characters`;
-  return undefined;
+  return weakPasswordReason(value, email);
 }
 
 export function matchError(value: string, other: string): string | undefined {

@@ -15,7 +15,7 @@ export function RegisterForm() {
   function onSubmit() {
     const valid = form.validate({
       email: emailError(email),
-      password: newPasswordError(password),
+      password: newPasswordError(password, 'Password', email),
     });
     if (!valid) return;
     mutation.mutate(

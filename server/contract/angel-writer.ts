@@ -59,7 +59,14 @@ function listOf(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-type Context = { choices: AngelChoices; pick: Pick; name: string; fill: (t: string) => string };
+type Context = {
+  choices: AngelChoices;
+  pick: Pick;
+  name: string;
+  fill: (t: string) => string;
+  /** The occupation the user already has in the form: the bio must not name another. */
+  occupation?: string;
+};
 
 function occupation({ choices, pick }: Context): string {
   const suggested = choices.interests.flatMap((interest) => OCCUPATIONS[interest] ?? []);
@@ -78,7 +85,7 @@ const traitWords = (choices: AngelChoices) =>
 
 function bio(context: Context): string {
   const { choices, pick, name, fill } = context;
-  const job = lower(occupation(context));
+  const job = lower(context.occupation ?? occupation(context));
   const town = pick(HOMETOWNS[choices.ethnicity] ?? HOMETOWNS.MIXED!);
   const days = activities(context, 2);
   const traits = traitWords(choices);
@@ -156,7 +163,12 @@ function within(text: string, max: number): string {
 }
 
 /** A proposal for one text of the Angel; never empty, always within the field's limit. */
-export function proposeText(field: WriterField, choices: AngelChoices, seed: string): string {
+export function proposeText(
+  field: WriterField,
+  choices: AngelChoices,
+  seed: string,
+  chosenOccupation = '',
+): string {
   const pronouns = PRONOUNS[choices.gender] ?? PRONOUNS.FEMALE;
   const fill = (text: string) =>
     text.replace(/\{(she|She|her|obj)\}/g, (_, key: keyof typeof pronouns) => pronouns[key]);
@@ -164,11 +176,16 @@ export function proposeText(field: WriterField, choices: AngelChoices, seed: str
   const name = choices.name.trim().split(/\s+/)[0] ?? '';
   // The bio names the occupation: drawn with the occupation's own seed, so proposing both
   // with one seed gives a bio that agrees with the occupation field.
+  // An occupation the user already has wins over any drawn one ("Write another bio" must not
+  // contradict it).
   const context: Context = { choices, pick, name, fill };
+  const occupationGiven = chosenOccupation.replace(/\s+/g, ' ').trim();
   const text =
-    field === 'bio'
-      ? bio({ ...context, pick: twoStep(`occupation:${seed}`, pick) })
-      : WRITERS[field](context);
+    field !== 'bio'
+      ? WRITERS[field](context)
+      : occupationGiven
+        ? bio({ ...context, occupation: occupationGiven })
+        : bio({ ...context, pick: twoStep(`occupation:${seed}`, pick) });
   return within(upper(text.replace(/\s+/g, ' ').trim()), limitOf(field));
 }
 

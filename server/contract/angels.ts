@@ -170,6 +170,8 @@ export const proposalBodySchema = z.object({
   choices: angelChoicesSchema.extend({ name: safeText('Name').max(ANGEL_NAME_MAX) }),
   /** Varies the proposal: the same choices and seed give the same text. */
   seed: safeText('seed').max(64),
+  /** The occupation already in the form: a proposed bio names this one, never another. */
+  occupation: safeText('Occupation').max(ANGEL_OCCUPATION_MAX).optional(),
 });
 export type ProposalBody = z.infer<typeof proposalBodySchema>;
 export const proposalSchema = z.object({

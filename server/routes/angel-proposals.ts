@@ -43,14 +43,14 @@ export function angelProposalRoutes({ db, config }: ModerationDeps) {
     responses: { 200: json('The proposed text and who wrote it', proposalSchema) },
   });
   return apiRouter().openapi(propose, async (c) => {
-    const { field, choices, seed } = c.req.valid('json');
+    const { field, choices, seed, occupation } = c.req.valid('json');
     let proposal: Proposal | null = null;
     if (config.llm && (await withinBudget(() => limiter.hit(c, 'angel-proposal')))) {
       const timeoutMs = proposalTimeoutMs({ ...config, llm: config.llm });
       const text = await askModel(config.llm, field, choices, timeoutMs);
       if (text) proposal = { text, engine: 'llm' };
     }
-    proposal ??= { text: proposeText(field, choices, seed), engine: 'built-in' };
+    proposal ??= { text: proposeText(field, choices, seed, occupation), engine: 'built-in' };
     return c.json(proposal, 200);
   });
 }

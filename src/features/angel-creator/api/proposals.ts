@@ -11,6 +11,7 @@ export async function proposeText(
   field: AngelTextField,
   choices: AngelChoices,
   seed: string,
+  occupation = '',
 ): Promise<string> {
   if (navigator.onLine) {
     try {
@@ -18,6 +19,7 @@ export async function proposeText(
         field,
         choices,
         seed,
+        occupation,
       });
       if (text.trim() !== '') return text;
     } catch {
@@ -25,5 +27,5 @@ export async function proposeText(
     }
   }
   const writer = await import('@contract/angel-writer.ts');
-  return writer.proposeText(field, choices, seed);
+  return writer.proposeText(field, choices, seed, occupation);
 }

@@ -23,7 +23,13 @@ export function useProposals(draft: CreatorDraft | null, onTexts: boolean, chang
       const round = (current.rounds[field] ?? 0) + (another ? 1 : 0);
       setWriting((set) => new Set(set).add(field));
       try {
-        const text = await proposeText(field, current.choices, `${current.seed}:${round}`);
+        // A bio keeps the occupation the form already shows (proposed or typed).
+        const text = await proposeText(
+          field,
+          current.choices,
+          `${current.seed}:${round}`,
+          current.texts.occupation,
+        );
         change((latest) => {
           // Typed meanwhile: the user's words win over a first proposal.
           if (!another && latest.edited.includes(field)) return latest;

@@ -1,6 +1,7 @@
 /**
  * Asks the configured OpenAI-compatible model (LLM_BASE_URL) for one of an Angel's texts.
- * The prompt is short and fixed: the choices come in only as option labels and the name,
+ * The prompt is short and fixed: the choices come in only as option labels, the name and (for
+ * a bio) the occupation already in the form, cut to its limit,
  * never as free instructions. Anything unusable (an error, a timeout, an empty or oversize
  * answer) returns null and the caller falls back to the built-in writer.
  */
@@ -38,15 +39,22 @@ const SYSTEM =
   'Write friendly, safe-for-work plain text in English: no markdown, no quotes around the answer, ' +
   'no explicit content, no instructions.';
 
-export function proposalPrompt(field: AngelTextField, choices: AngelChoices): string {
+/** `occupation`: the one the form already shows (at most a short title), kept by a bio. */
+export function proposalPrompt(
+  field: AngelTextField,
+  choices: AngelChoices,
+  occupation = '',
+): string {
   const labels = (list: typeof TRAITS, values: string[]) =>
     values.map((value) => choiceLabel(list, value).toLowerCase()).join(', ') || 'none given';
+  const job = occupation.replace(/\s+/g, ' ').trim().slice(0, ANGEL_OCCUPATION_MAX);
   const who = choices.name.trim() ? `named ${choices.name.trim()}` : 'whose name is not chosen yet';
   return [
     `Write ${ASKS[field].ask}.`,
     `The character is ${choices.gender === 'MALE' ? 'a man' : 'a woman'} ${who}, ${choices.age} years old, ${ETHNICITY_LABELS[choices.ethnicity]}.`,
     `Personality: ${labels(TRAITS, choices.traits)}. Interests: ${labels(INTERESTS, choices.interests)}.`,
     `Relationship to the user: ${choiceLabel(RELATIONSHIPS, choices.relationship).toLowerCase()}. Way of talking: ${choiceLabel(TONES, choices.tone).toLowerCase()}.`,
+    ...(field === 'bio' && job ? [`Their job is: ${job}. Name this job and no other.`] : []),
   ].join('\n');
 }
 
@@ -68,6 +76,7 @@ export async function askModel(
   field: AngelTextField,
   choices: AngelChoices,
   timeoutMs: number,
+  occupation = '',
 ): Promise<string | null> {
   const url = `${llm.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   try {
@@ -86,7 +95,7 @@ export async function askModel(
         top_p: llm.topP,
         messages: [
           { role: 'system', content: SYSTEM },
-          { role: 'user', content: proposalPrompt(field, choices) },
+          { role: 'user', content: proposalPrompt(field, choices, occupation) },
         ],
       }),
       signal: AbortSignal.timeout(timeoutMs),

@@ -47,7 +47,7 @@ export function angelProposalRoutes({ db, config }: ModerationDeps) {
     let proposal: Proposal | null = null;
     if (config.llm && (await withinBudget(() => limiter.hit(c, 'angel-proposal')))) {
       const timeoutMs = proposalTimeoutMs({ ...config, llm: config.llm });
-      const text = await askModel(config.llm, field, choices, timeoutMs);
+      const text = await askModel(config.llm, field, choices, timeoutMs, occupation);
       if (text) proposal = { text, engine: 'llm' };
     }
     proposal ??= { text: proposeText(field, choices, seed, occupation), engine: 'built-in' };

@@ -65,7 +65,7 @@ function parseEthnicity(raw: unknown): Ethnicity[] {
 }
 
 /** The filters a URL asks for, and what had to be corrected to read them (for the page to say). */
-function readDiscoverSearch(raw: Record<string, unknown>) {
+export function readDiscoverSearch(raw: Record<string, unknown>) {
   const min = parseAge(raw.minAge, DISCOVER_DEFAULTS.minAge);
   const max = parseAge(raw.maxAge, DISCOVER_DEFAULTS.maxAge);
   const swapped = min.age > max.age;

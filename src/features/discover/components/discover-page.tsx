@@ -29,7 +29,7 @@ export function DiscoverPage({ search, onSearchChange }: DiscoverPageProps) {
           {list.total !== undefined && `${list.total} ${list.total === 1 ? 'Angel' : 'Angels'}`}
         </p>
       </header>
-      <DiscoverSearchNote />
+      <DiscoverSearchNote search={search} />
       {/* Phones get the filters folded into a sheet, so the first cards show above the fold. */}
       <FiltersSheet search={search} options={options} onChange={onSearchChange} onReset={reset} />
       <div className="hidden sm:block">

@@ -1,15 +1,13 @@
-import { useLocation } from '@tanstack/react-router';
-import { discoverSearchNote } from '../model';
+import type { DiscoverSearch } from '../model';
+import { correctionNote } from '../search-corrections';
 
 /**
  * Says what the page corrected in the filters of the URL it was opened with (ages the wrong way
- * round, out of range), rather than showing other Angels than asked for without a word. The URL
- * keeps what it said until the next change to the filters writes the corrected ones.
+ * round, out of range), rather than showing other Angels than asked for without a word. It
+ * stays until the filters change (search-corrections.ts).
  */
-export function DiscoverSearchNote() {
-  // The location's search is the URL as read, before the route's validation corrected it.
-  const raw = useLocation({ select: (location) => location.search as Record<string, unknown> });
-  const note = discoverSearchNote(raw);
+export function DiscoverSearchNote({ search }: { search: DiscoverSearch }) {
+  const note = correctionNote(search);
   if (!note) return null;
   return (
     <p

@@ -18,6 +18,7 @@ import { apiError, apiRouter, endpoints, json } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';
 import { openCaseId } from '../moderation/chat-case.ts';
 import type { ModerationDeps } from '../moderation/moderation-deps.ts';
+import { isUuid } from '../moderation/target.ts';
 import { recordTranscriptView } from '../moderation/transcript.ts';
 import { replyParams } from './chat-shared.ts';
 
@@ -47,7 +48,8 @@ export function adminReplyPromptRoutes(deps: ModerationDeps) {
   return apiRouter<AuthEnv>().openapi(prompt, async (c) => {
     const { chatHash, id } = c.req.valid('param');
     const found = await findChatByHash(db, chatHash);
-    const message = found ? await findMessage(db, id) : undefined;
+    // A reply id is a uuid: anything else names no reply (404), and never reaches SQL.
+    const message = found && isUuid(id) ? await findMessage(db, id) : undefined;
     if (!found || !message || message.chatId !== found.chat.id || message.avatarId === null) {
       throw notFound("No Angel's reply with this id in this chat.");
     }

@@ -57,6 +57,7 @@ export function memoryRoutes(deps: { db: Db; secret: string }) {
     path: '/{avatarId}',
     access: 'user',
     summary: 'What this Angel remembers about you: pinned first, then newest first, paged',
+    maxItems: MEMORY_LIMITS.pageMax,
     request: { params: angelParams, query: pageQuery },
     responses: { 200: json('A page of memories', factPageSchema), 404: missing },
   });

@@ -5,7 +5,7 @@
  * if the first attempt spent the last tokens. createAngel checks both again under the user's
  * lock; this only spares the work for a request that cannot succeed.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, type SQL } from 'drizzle-orm';
 import { ANGEL_CREATION_COST, ANGELS_PER_USER_MAX } from '../contract/constants.ts';
 import type { Db } from '../db/client.ts';
 import { userBalance } from '../db/queries/messages.ts';
@@ -13,20 +13,18 @@ import { tokenLedger } from '../db/schema.ts';
 import { notEnoughTokens, tooManyAngels } from './create-angel.ts';
 import { countOwnAngels } from './queries.ts';
 
-async function requestSeen(db: Db, userId: string, requestId: string): Promise<boolean> {
+/** Has the user a ledger entry of an Angel attempt that also matches `which`? */
+async function angelAttemptWhere(db: Db, userId: string, which: SQL): Promise<boolean> {
   const [row] = await db
     .select({ id: tokenLedger.id })
     .from(tokenLedger)
-    .where(
-      and(
-        eq(tokenLedger.userId, userId),
-        eq(tokenLedger.refType, 'avatar'),
-        eq(tokenLedger.refId, requestId),
-      ),
-    )
+    .where(and(eq(tokenLedger.userId, userId), eq(tokenLedger.refType, 'avatar'), which))
     .limit(1);
   return row !== undefined;
 }
+
+const requestSeen = (db: Db, userId: string, requestId: string) =>
+  angelAttemptWhere(db, userId, eq(tokenLedger.refId, requestId));
 
 /**
  * How long after an attempt a retry of it may still come (a client's outbox retries within
@@ -35,21 +33,8 @@ async function requestSeen(db: Db, userId: string, requestId: string): Promise<b
  */
 const RETRY_WINDOW_MS = 15 * 60_000;
 
-async function recentAttempt(db: Db, userId: string): Promise<boolean> {
-  const since = new Date(Date.now() - RETRY_WINDOW_MS);
-  const [row] = await db
-    .select({ id: tokenLedger.id })
-    .from(tokenLedger)
-    .where(
-      and(
-        eq(tokenLedger.userId, userId),
-        eq(tokenLedger.refType, 'avatar'),
-        gt(tokenLedger.createdAt, since),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+const recentAttempt = (db: Db, userId: string) =>
+  angelAttemptWhere(db, userId, gt(tokenLedger.createdAt, new Date(Date.now() - RETRY_WINDOW_MS)));
 
 async function refuseUnaffordable(db: Db, userId: string): Promise<void> {
   if ((await countOwnAngels(db, userId)) >= ANGELS_PER_USER_MAX) throw tooManyAngels();

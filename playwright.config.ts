@@ -22,6 +22,10 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Chromium 150 gives every navigation a new document host (RenderDocument), and the offline
+  // emulation that context.setOffline() sets no longer reaches it: after a reload the page
+  // reads navigator.onLine as true while every request fails. Offline tests need the old model.
+  '--disable-features=RenderDocument',
 ];
 
 export default defineConfig({

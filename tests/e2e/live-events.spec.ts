@@ -33,6 +33,22 @@ async function agentGet<T>(request: APIRequestContext, path: string): Promise<T>
   return (await response.json()) as T;
 }
 
+/**
+ * Only the agent holding a chat's case may write as its Angel: the user reports the chat, the
+ * agent claims its case (the chat may have one still open from an earlier run).
+ */
+async function asAgentHoldingCase(
+  request: APIRequestContext,
+  api: Awaited<ReturnType<typeof signedInApi>>['api'],
+  chatHash: string,
+) {
+  const agent = await asAgent(request);
+  await api.post(`/chats/${chatHash}/reports`, { reason: 'other', note: 'Checking.' });
+  const managed = await agentGet<{ openCase: { id: string } }>(request, `/admin/chats/${chatHash}`);
+  await agent(`/admin/cases/${managed.openCase.id}/claim`, {});
+  return agent;
+}
+
 const message = (page: Page, text: string) =>
   page.locator('[data-author]').filter({ hasText: text });
 
@@ -68,15 +84,7 @@ test("an agent's reply as the Angel, then hiding it, show in the open chat witho
   await expect(page.getByRole('heading', { name: angel!.name, level: 1 })).toBeVisible();
   await opened;
 
-  const agent = await asAgent(request);
-  // Only the agent holding the chat's case may write as its Angel: the user reports the chat,
-  // the agent claims its case (the chat may have one still open from an earlier run).
-  await api.post(`/chats/${chat.chatHash}/reports`, { reason: 'other', note: 'Checking.' });
-  const managed = await agentGet<{ openCase: { id: string } }>(
-    request,
-    `/admin/chats/${chat.chatHash}`,
-  );
-  await agent(`/admin/cases/${managed.openCase.id}/claim`, {});
+  const agent = await asAgentHoldingCase(request, api, chat.chatHash);
   const text = `A word from the team, written live ${Date.now()}.`;
   const reply = await agent<Message>(`/admin/chats/${chat.chatHash}/replies`, { text });
   await expect(message(page, text)).toBeVisible();
@@ -115,7 +123,7 @@ test('five tabs share one /api/events connection; every tab hears the hints, and
   await expect.poll(() => liveLocks(tabs[0]!)).toEqual([1, 4]);
   expect(streams).toHaveLength(1);
 
-  const agent = await asAgent(request);
+  const agent = await asAgentHoldingCase(request, api, chat.chatHash);
   const first = `Heard in every tab ${Date.now()}.`;
   await agent(`/admin/chats/${chat.chatHash}/replies`, { text: first });
   for (const tab of tabs) await expect(message(tab, first)).toBeVisible();

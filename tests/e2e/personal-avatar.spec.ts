@@ -42,7 +42,7 @@ test('any user renames their avatar and picks a stock portrait; the generator is
 
   await page.getByLabel('Name').fill('Sky');
   await page.getByRole('radio', { name: /^Lotus: a woman with/ }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Avatar saved')).toBeVisible();
   await expect(menuAvatar(page, 'Sky')).toBeVisible();
   await expect(page.getByRole('main').getByText('Sky', { exact: true })).toBeVisible();
@@ -92,7 +92,7 @@ test('a premium user designs a portrait, and the menu shows it at once', async (
     'true',
   );
   await page.getByLabel('Name').fill('Robin Hood');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Avatar saved')).toBeVisible();
   await expect(menuAvatar(page, 'Robin Hood').locator('img')).toHaveAttribute('src', src);
 });

@@ -158,7 +158,8 @@ test('the password row opens the password change', async ({ page, request }) => 
   await openSettings(page);
   await page.getByRole('link', { name: /^Password/ }).click();
   await page.getByLabel('Current password').fill(password);
-  await page.getByLabel('New password').fill('another fine secret');
+  await page.getByLabel('New password', { exact: true }).fill('another fine secret');
+  await page.getByLabel('Confirm new password').fill('another fine secret');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(toasts(page).getByText('Password changed')).toBeVisible();
   await apiLogin(request, email, 'another fine secret');

@@ -11,3 +11,4 @@ export * from './tables/money.ts';
 export * from './tables/moderation.ts';
 export * from './tables/rate-limits.ts';
 export * from './tables/memory.ts';
+export * from './tables/chat-branches.ts';

@@ -105,6 +105,12 @@ export const messages = pgTable(
     // Which attempt at this reply (regenerate counts up): an engine's words are the same for
     // the same attempt, so a writer that takes a reply over continues the same reply.
     attempt: integer('attempt').notNull().default(0),
+    // Set aside by the user, never shown nor given to a model (server/chats/shown.ts): a
+    // rewind's branch (chat_branches; no foreign key, a branch row goes only with its chat),
+    // or a deletion the user can still undo (deletion_id: the one delete or clear it was).
+    branchId: uuid('branch_id'),
+    deletedAt: at('deleted_at'),
+    deletionId: uuid('deletion_id'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -122,6 +128,12 @@ export const messages = pgTable(
     index('messages_open_idx')
       .on(t.chatId)
       .where(sql`status in ('QUEUED', 'STREAMING')`),
+    index('messages_branch_idx')
+      .on(t.branchId)
+      .where(sql`branch_id is not null`),
+    index('messages_deletion_idx')
+      .on(t.deletionId)
+      .where(sql`deletion_id is not null`),
     check(
       'messages_status_check',
       sql`${t.status} in ('SENT', 'QUEUED', 'STREAMING', 'COMPLETE', 'STOPPED', 'FAILED')`,

@@ -12,3 +12,5 @@ export * from './tables/moderation.ts';
 export * from './tables/rate-limits.ts';
 export * from './tables/memory.ts';
 export * from './tables/chat-branches.ts';
+export * from './tables/alternatives.ts';
+export * from './tables/ratings.ts';

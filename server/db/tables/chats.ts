@@ -105,6 +105,15 @@ export const messages = pgTable(
     // Which attempt at this reply (regenerate counts up): an engine's words are the same for
     // the same attempt, so a writer that takes a reply over continues the same reply.
     attempt: integer('attempt').notNull().default(0),
+    // Alternatives (swipes, server/chats/alternatives.ts): this row holds the version shown,
+    // number `alternative` of `alternatives`; the others are kept in message_alternatives.
+    alternative: integer('alternative').notNull().default(0),
+    alternatives: integer('alternatives').notNull().default(1),
+    // Edited by the user (server/chats/edit-message.ts): the text before the first edit.
+    editedAt: at('edited_at'),
+    originalText: text('original_text'),
+    // A "continue" being written: the length of the text it goes on from (chats/continue-reply.ts).
+    continuedFrom: integer('continued_from'),
     // Set aside by the user, never shown nor given to a model (server/chats/shown.ts): a
     // rewind's branch (chat_branches; no foreign key, a branch row goes only with its chat),
     // or a deletion the user can still undo (deletion_id: the one delete or clear it was).

@@ -20,16 +20,17 @@ CREATE TABLE "reply_rating_counts" (
 );
 --> statement-breakpoint
 CREATE TABLE "reply_ratings" (
-	"message_id" uuid PRIMARY KEY NOT NULL,
+	"message_id" uuid NOT NULL,
+	"alternative" integer NOT NULL,
 	"user_id" uuid NOT NULL,
 	"avatar_id" integer NOT NULL,
-	"attempt" integer NOT NULL,
 	"value" text NOT NULL,
 	"reason" text,
 	"note" text,
 	"counted" boolean NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "reply_ratings_message_id_alternative_pk" PRIMARY KEY("message_id","alternative"),
 	CONSTRAINT "reply_ratings_value_check" CHECK ("reply_ratings"."value" in ('up', 'down')),
 	CONSTRAINT "reply_ratings_reason_check" CHECK ("reply_ratings"."reason" is null or "reply_ratings"."value" = 'down')
 );

@@ -13,3 +13,4 @@ export * from './tables/rate-limits.ts';
 export * from './tables/memory.ts';
 export * from './tables/chat-branches.ts';
 export * from './tables/alternatives.ts';
+export * from './tables/ratings.ts';

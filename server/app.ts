@@ -25,6 +25,7 @@ import { ResponseCache } from './http/response-cache.ts';
 import { adminCaseRoutes } from './routes/admin-cases.ts';
 import { adminChatRoutes } from './routes/admin-chats.ts';
 import { adminReplyPromptRoutes } from './routes/admin-reply-prompt.ts';
+import { adminReplyQualityRoutes } from './routes/admin-reply-quality.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { adminViolationRoutes } from './routes/admin-violations.ts';
 import { accountStatusRoutes } from './routes/account-status.ts';
@@ -145,6 +146,7 @@ export function createApp({
     .route('/admin/chats', adminChatRoutes(moderation))
     .route('/admin/chats', adminReplyPromptRoutes(moderation))
     .route('/admin/violations', adminViolationRoutes(moderation))
+    .route('/admin/avatars', adminReplyQualityRoutes(moderation))
     .route('/events', liveEventRoutes(moderation))
     .route('/', billingRoutes(auth))
     .route('/portraits', angelPortraitRoutes(moderation))

@@ -15,6 +15,7 @@ import type { ImageEngine } from '../engines/image/image-engine.ts';
 import { presentMyAngel } from '../angels/present.ts';
 import { listOwnAngels } from '../angels/queries.ts';
 import { exportMemory } from '../memory/export-memory.ts';
+import { exportRatings } from '../chats/rating-reads.ts';
 import { presentUser } from '../users/present.ts';
 
 /** A row as JSON keeps it (dates as ISO strings), without the owner's id repeated in each. */
@@ -34,7 +35,8 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
 /**
  * Everything the account holds, for "Download my data": the profile, every chat with its
  * Angels and messages (oldest first), the Angels they made, the token ledger, orders and
- * subscription, and what the Angels remember about them. Never the password hash or any token.
+ * subscription, what the Angels remember about them and the replies they rated. Never the
+ * password hash or any token.
  */
 export async function exportAccount(
   db: Db,
@@ -47,7 +49,7 @@ export async function exportAccount(
     .where(eq(chats.userId, user.id))
     .orderBy(asc(chats.createdAt), asc(chats.id));
   const chatIds = chatRows.map((chat) => chat.id);
-  const [seats, messageRows, ledger, orderRows, subscriptionRows, angelRows, memory] =
+  const [seats, messageRows, ledger, orderRows, subscriptionRows, angelRows, memory, ratings] =
     await Promise.all([
       chatIds.length
         ? db
@@ -73,6 +75,7 @@ export async function exportAccount(
       db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)),
       listOwnAngels(db, user.id),
       exportMemory(db, user.id),
+      exportRatings(db, user.id),
     ]);
   const names = new Map<number, string>();
   for (const seat of seats) names.set(seat.id, seat.name);
@@ -104,5 +107,6 @@ export async function exportAccount(
     orders: orderRows.map(plain),
     subscriptions: subscriptionRows.map(plain),
     memory,
+    ratings,
   };
 }

@@ -8,6 +8,7 @@ import {
   MESSAGE_TEXT_MAX,
 } from './constants.ts';
 import { pagedSchema, pageQuerySchema } from './paging.ts';
+import { replyRatingSchema } from './ratings.ts';
 import { int32, safeText } from './text.ts';
 
 export {
@@ -68,6 +69,8 @@ export const messageSchema = z.object({
   removed: z.literal(true).optional(),
   /** Present (true) on a reply the reading user has reported (the chat marks it for them). */
   reported: z.literal(true).optional(),
+  /** The reading user's thumbs up or down on this version of a reply, if they gave one. */
+  rating: replyRatingSchema.optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -57,9 +57,12 @@ export type ReplyQuality = z.infer<typeof replyQualitySchema>;
 export const ratingExportSchema = z.object({
   chatHash: z.string(),
   messageId: z.string(),
+  /** Which version of the reply (its swipe, from 0). */
+  alternative: z.number().int(),
   angel: z.string().nullable(),
   value: valueSchema,
   reason: reasonSchema.nullable(),
   note: z.string().nullable(),
   ratedAt: z.string(),
 });
+export type RatingExport = z.infer<typeof ratingExportSchema>;

@@ -3,6 +3,7 @@ import { forgotPasswordBodySchema, PASSWORD_MAX } from './auth.ts';
 import { safeText } from './text.ts';
 import { userSchema } from './users.ts';
 import { myAngelSchema } from './angels.ts';
+import { ratingExportSchema } from './ratings.ts';
 
 /** The same email rules as registration (trimmed, lower-cased, at most 254 characters). */
 const email = forgotPasswordBodySchema.shape.email;
@@ -62,5 +63,7 @@ export const accountExportSchema = z.object({
     facts: z.array(row),
     summaries: z.array(z.object({ chatHash: z.string(), summary: z.string() })),
   }),
+  /** The replies the user rated (thumbs up or down), each version of a reply on its own. */
+  ratings: z.array(ratingExportSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -40,6 +40,8 @@ export const WRITE_LIMITS = {
   chatMessage: { perAccount: 600, perAddress: 3000, windowSeconds: HOUR },
   /** Marking a chat read: every chat opened. */
   chatRead: { perAccount: 1200, perAddress: 6000, windowSeconds: HOUR },
+  /** Thumbs up or down on replies, changed or taken back: a tap each, so a generous budget. */
+  chatRating: { perAccount: 1200, perAddress: 6000, windowSeconds: HOUR },
   /** Reports to the moderators: plenty for a person, too few to bury the queue. */
   report: { perAccount: 20, perAddress: 200, windowSeconds: HOUR },
   /** Creating, importing an Angel, and the creator's suggestions. */

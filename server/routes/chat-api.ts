@@ -2,6 +2,7 @@ import type { ChatDeps } from '../chats/chat-deps.ts';
 import { noStore, type AuthEnv } from '../http/auth.ts';
 import { apiRouter } from '../http/endpoint.ts';
 import { chatMessageRoutes } from './chat-messages.ts';
+import { chatRatingRoutes } from './chat-ratings.ts';
 import { chatReplyRoutes } from './chat-replies.ts';
 import { chatReportRoutes } from './chat-reports.ts';
 import { chatStreamRoutes } from './chat-stream.ts';
@@ -16,5 +17,6 @@ export function chatApi(deps: ChatDeps) {
     .route('/', chatMessageRoutes(deps))
     .route('/', chatReplyRoutes(deps))
     .route('/', chatReportRoutes(deps))
+    .route('/', chatRatingRoutes(deps))
     .route('/', chatStreamRoutes(deps));
 }

@@ -2,6 +2,7 @@ import { ownChat } from '../chats/access.ts';
 import type { ChatDeps } from '../chats/chat-deps.ts';
 import { decodeCursor, encodeCursor } from '../chats/cursor.ts';
 import { presentMessage } from '../chats/present.ts';
+import { ratingsOf } from '../chats/ratings.ts';
 import { sendMessage } from '../chats/send-message.ts';
 import { z } from 'zod';
 import {
@@ -110,10 +111,13 @@ export function chatMessageRoutes(deps: ChatDeps) {
         c.var.user.id,
         rows.map((row) => row.id),
       );
+      const ratings = await ratingsOf(db, rows);
       const result: MessagePage = {
         items: rows.map((row) => {
           const message = presentMessage(row, chat.chatHash);
-          return reported.has(row.id) ? { ...message, reported: true as const } : message;
+          const rating = ratings.get(row.id);
+          const marked = rating ? { ...message, rating } : message;
+          return reported.has(row.id) ? { ...marked, reported: true as const } : marked;
         }),
         nextCursor: more && last ? encodeCursor(last.seq) : null,
       };

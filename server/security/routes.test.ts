@@ -53,6 +53,11 @@ const EXAMPLES: Record<string, unknown> = {
   'POST /api/admin/chats/:chatHash/messages/:id/hide': { reason: 'rude' },
   'POST /api/admin/chats/:chatHash/replies': { text: 'hello', avatarId: 2 },
   'POST /api/chats/:chatHash/reports': { reason: 'spam', note: 'Looks like spam' },
+  'PUT /api/chats/:chatHash/messages/:id/rating': {
+    value: 'down',
+    reason: 'repetitive',
+    note: 'Twice',
+  },
   'POST /api/chats': { avatarIds: [1] },
   'POST /api/chats/:chatHash/messages': { id: crypto.randomUUID(), text: 'hi' },
   'POST /api/memory/:avatarId/facts': { id: crypto.randomUUID(), text: 'My dog is called Rex' },

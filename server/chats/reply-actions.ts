@@ -1,11 +1,11 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CHAT_ERROR_CODES, REPLY_TOKEN_COST } from '../contract/chats.ts';
 import type { Db } from '../db/client.ts';
 import type { ChatWithSeats } from '../db/queries/chats.ts';
 import { findMessage, lastMessage, nextOpenReply, userBalance } from '../db/queries/messages.ts';
 import { messages, type MessageRow } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { presentMessage } from './present.ts';
+import { freshVersion, keepShown, lockMessage, presentOneSteered } from './alternatives.ts';
 import type { ReplyHub } from './reply-hub.ts';
 import type { ReplyJobs } from './reply-jobs.ts';
 import { reserveReplies } from './reply-ledger.ts';
@@ -46,7 +46,10 @@ export async function stopReply(
       whileReleased: released,
     });
     if (stopped) {
-      hub.publish(id, { type: 'done', message: presentMessage(stopped, chat.chatHash) });
+      hub.publish(id, {
+        type: 'done',
+        message: await presentOneSteered(db, stopped, chat.chatHash),
+      });
       return stopped;
     }
     // The job claimed it between our read and our update: go round and stop the job.
@@ -55,8 +58,9 @@ export async function stopReply(
 }
 
 /**
- * Regenerate writes the chat's last reply again: same row, text reset, a new job, and the
- * reply's cost reserved again (the first attempt's tokens were spent on it). Only the last
+ * Regenerate writes the chat's last reply again as a new version (alternatives.ts): the one
+ * shown is kept, the row starts over empty, a new job writes it, and the reply's cost is
+ * reserved again (the earlier versions' tokens were spent on them). Only the last
  * message of the chat qualifies, and only once nothing in the chat is still being written.
  */
 export async function regenerateReply(
@@ -90,28 +94,23 @@ export async function regenerateReply(
   }
   const lease = jobs.lease();
   const outcome = await db.transaction(async (tx) => {
+    // The version shown is kept among the reply's versions; the new one is written beside it.
+    const locked = await lockMessage(tx, target.id);
+    // Someone else regenerated it a moment ago (or moderation just removed it).
+    if (!locked || !FINISHED.some((s) => s === locked.status) || locked.hiddenAt) return null;
+    await keepShown(tx, locked);
     const [reply] = await tx
       .update(messages)
       .set({
-        text: '',
+        ...freshVersion(locked),
         status: 'STREAMING',
-        error: null,
         charged: REPLY_TOKEN_COST,
-        attempt: sql`${messages.attempt} + 1`,
         // Held by this process from now: its job picks it up at once.
         leaseOwner: lease.owner,
         leaseUntil: lease.until,
-        updatedAt: sql`now()`,
       })
-      .where(
-        and(
-          eq(messages.id, target.id),
-          inArray(messages.status, [...FINISHED]),
-          isNull(messages.hiddenAt),
-        ),
-      )
+      .where(eq(messages.id, locked.id))
       .returning();
-    // Someone else regenerated it a moment ago (or moderation just removed it).
     if (!reply) return null;
     const speaker = seats.find((avatar) => avatar.id === reply.avatarId);
     const reserved = await reserveReplies(

@@ -5,7 +5,8 @@ import { nextOpenReply } from '../db/queries/messages.ts';
 import { chats, type MessageRow } from '../db/schema.ts';
 import { ReplyEngineError, type ReplyEngine } from '../engines/reply/reply-engine.ts';
 import { timeBoxed } from '../time-box.ts';
-import { presentMessage } from './present.ts';
+import { otherVersionTexts, presentOneSteered, sameWords } from './alternatives.ts';
+import { continuationBase, endContinuation, NOTHING_MORE } from './continue-reply.ts';
 import { replyRequest } from './reply-request.ts';
 import type { ReplyHub } from './reply-hub.ts';
 import {
@@ -52,6 +53,10 @@ type Live = { text: string; controller: AbortController; finished: Promise<void>
  * whoever has it now.
  */
 const HAND_OVER = Symbol('hand over');
+/** A new version of a reply that says word for word what an earlier one said. */
+export const REPEATED_VERSION =
+  'She could not find different words this time: this version repeated an earlier one. ' +
+  'Your tokens were refunded.';
 const LOST = Symbol('lost');
 
 /**
@@ -202,6 +207,7 @@ export class ReplyJobs {
     // Registered before the claim, so a stop never falls between the claim and the writing.
     this.live.set(replyId, live);
     let final: MessageRow | undefined;
+    let claimedRow: MessageRow | undefined;
     // While no text comes to save (a slow provider), the lease is renewed all the same; a
     // renewal refused means the reply was settled meanwhile: this writer stops.
     const renewal = setInterval(() => {
@@ -222,6 +228,7 @@ export class ReplyJobs {
         final = await failIfAbandoned(this.db, replyId, { idleSince }, INTERRUPTED_BY_RESTART);
         return;
       }
+      claimedRow = reply;
       // A reply handed over goes on from its text: it is the start of every follower's.
       live.text = reply.text;
       const request = await replyRequest(
@@ -250,12 +257,11 @@ export class ReplyJobs {
       }
       if (controller.signal.aborted)
         final = await this.cutShort(replyId, live.text, controller.signal);
-      else if (!live.text.trim()) throw new ReplyEngineError('The reply came back empty.');
-      else final = await closeReply(this.db, replyId, 'COMPLETE', live.text);
+      else final = await this.finish(reply, live.text);
     } catch (error) {
       final = controller.signal.aborted
         ? await this.cutShort(replyId, live.text, controller.signal)
-        : await this.fail(replyId, live.text, error);
+        : await this.fail(replyId, live.text, error, claimedRow);
     } finally {
       clearInterval(renewal);
       this.live.delete(replyId);
@@ -283,14 +289,38 @@ export class ReplyJobs {
       .where(eq(chats.id, final.chatId));
     this.hub.publish(final.id, {
       type: 'done',
-      message: presentMessage(final, chat?.chatHash ?? ''),
+      // With its versions: the client flips between them without asking again.
+      message: await presentOneSteered(this.db, final, chat?.chatHash ?? ''),
     });
   }
 
-  private async fail(replyId: string, text: string, error: unknown) {
+  /**
+   * The text is written. A continuation that added nothing, or a new version that repeats an
+   * earlier one word for word, is not charged (steering, issue 29); anything else is the reply.
+   */
+  private async finish(reply: MessageRow, text: string) {
+    const base = continuationBase(reply);
+    if (base !== undefined) {
+      return text.trim() === base.trim()
+        ? endContinuation(this.db, reply.id, text, NOTHING_MORE)
+        : closeReply(this.db, reply.id, 'COMPLETE', text);
+    }
+    if (!text.trim()) throw new ReplyEngineError('The reply came back empty.');
+    const earlier = await otherVersionTexts(this.db, reply);
+    if (earlier.some((version) => sameWords(version, text))) {
+      return closeReply(this.db, reply.id, 'FAILED', '', REPEATED_VERSION);
+    }
+    return closeReply(this.db, reply.id, 'COMPLETE', text);
+  }
+
+  private async fail(replyId: string, text: string, error: unknown, reply?: MessageRow) {
     const readable =
       error instanceof ReplyEngineError ? error.message : 'The reply could not be written.';
     if (!(error instanceof ReplyEngineError)) this.log(`Reply ${replyId} failed`, error);
+    // A continuation that failed keeps the reply as it was, plus what it wrote.
+    if (reply && continuationBase(reply) !== undefined) {
+      return endContinuation(this.db, replyId, text, `${readable} Your tokens were refunded.`);
+    }
     return closeReply(this.db, replyId, 'FAILED', text, `${readable} Your tokens were refunded.`);
   }
 }

@@ -28,13 +28,14 @@ async function attempts(tx: Db, replyId: string): Promise<number> {
 
 /**
  * Reserves each reply's cost, all or none. undefined: the balance does not cover them
- * (nothing written). `again`: a regenerate, a new attempt at an existing reply.
+ * (nothing written). `again`: a new attempt at an existing reply (a new version, or a
+ * continue); `reason`: what the history says of it, when not the usual.
  */
 export async function reserveReplies(
   tx: Db,
   userId: string,
   replies: ReplyToReserve[],
-  { again = false }: { again?: boolean } = {},
+  { again = false, reason }: { again?: boolean; reason?: string } = {},
 ): Promise<Posted | undefined> {
   const entries = [];
   for (const reply of replies) {
@@ -44,9 +45,11 @@ export async function reserveReplies(
       amount: -REPLY_TOKEN_COST,
       kind: 'reserve' as const,
       key: `reply:${reply.id}:reserve:${attempt}`,
-      reason: again
-        ? `Reply from ${reply.avatarName}, written again`
-        : `Reply from ${reply.avatarName}`,
+      reason:
+        reason ??
+        (again
+          ? `Reply from ${reply.avatarName}, written again`
+          : `Reply from ${reply.avatarName}`),
       ref: replyRef(reply.id),
     });
   }

@@ -4,6 +4,8 @@ import type { Db } from '../db/client.ts';
 import { avatars, chatAvatars, chats, users, type MessageRow } from '../db/schema.ts';
 import type { ReplyRequest } from '../engines/reply/reply-engine.ts';
 import { recallMemory } from '../memory/recall.ts';
+import { otherVersionTexts } from './alternatives.ts';
+import { continuationBase } from './continue-reply.ts';
 import { earlierReplies } from './earlier-replies.ts';
 import { historyWindow } from './history-window.ts';
 import { personaColumns, toPersona } from './persona.ts';
@@ -35,7 +37,8 @@ export async function replyRequest(
   const names = new Map(personas.map((p) => [p.id, p.name]));
   // What the Angel remembers of this user (memory/recall.ts): one statement beside the history.
   // The built-in engine (no prompt budget) also gets what was said beyond its short window.
-  const [history, memory, earlier] = await Promise.all([
+  const continueFrom = continuationBase(reply);
+  const [history, memory, earlier, avoid] = await Promise.all([
     historyWindow(db, reply.chatId, reply.seq, historyTokens),
     recallMemory(db, {
       chatId: reply.chatId,
@@ -44,6 +47,7 @@ export async function replyRequest(
       seq: reply.seq,
     }),
     historyTokens === undefined ? earlierReplies(db, reply.chatId, reply.seq) : undefined,
+    continueFrom === undefined ? otherVersionTexts(db, reply) : [],
   ]);
   return {
     persona,
@@ -59,6 +63,8 @@ export async function replyRequest(
     // Per attempt: a regenerated reply gets new words, one taken over goes on with the same.
     seed: `${reply.id}:${reply.attempt}`,
     ...(reply.text ? { written: reply.text } : {}),
+    ...(continueFrom !== undefined ? { continueFrom } : {}),
+    ...(avoid.length ? { avoid } : {}),
     signal,
   };
 }

@@ -211,9 +211,10 @@ export async function closeReply(
       .returning();
     if (!row) return undefined;
     if (status === 'FAILED') await refundReply(tx, id, refundReason(error));
-    // Nothing delivered, nothing charged.
-    else if (text === '') await refundReply(tx, id, emptyReason(status));
-    else await chargeReply(tx, id);
+    // Nothing delivered, nothing charged (a continue: nothing past where it began).
+    else if (text === '' || (row.continuedFrom !== null && text.length <= row.continuedFrom)) {
+      await refundReply(tx, id, emptyReason(status));
+    } else await chargeReply(tx, id);
     await tx
       .update(chats)
       .set({ updatedAt: sql`now()` })

@@ -110,7 +110,14 @@ export const CHAT_ERROR_CODES = {
   notRegenerable: 'NOT_REGENERABLE',
   /** A send reused the id of another message (another chat's, or a reply's). */
   messageIdTaken: 'MESSAGE_ID_TAKEN',
+  /** Choose, edit or continue: not this message, or not now (server/chats/steer-rules.ts). */
+  notSteerable: 'NOT_STEERABLE',
+  /** A reply has MAX_ALTERNATIVES versions already: choose one of them. */
+  alternativesFull: 'ALTERNATIVES_FULL',
 } as const;
+
+/** The most versions one reply keeps (swipes): each is sent to the client for offline flips. */
+export const MAX_ALTERNATIVES = 10;
 
 /** What can be bought: a token package or a premium plan (the payment link's product-type). */
 export const PRODUCT_TYPES = ['tokens', 'premium'] as const;

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { ownChat } from '../chats/access.ts';
 import type { ChatDeps } from '../chats/chat-deps.ts';
-import { presentMessage } from '../chats/present.ts';
+import { presentOneSteered } from '../chats/alternatives.ts';
 import { regenerateReply, stopReply } from '../chats/reply-actions.ts';
 import { replyResultSchema, type ReplyResult } from '../contract/chats.ts';
 import { userBalance } from '../db/queries/messages.ts';
@@ -54,7 +54,10 @@ export function chatReplyRoutes(deps: ChatDeps) {
   async function regenerate(c: Context<AuthEnv>, id: string | null) {
     const chat = await ownChat(c, db);
     const { reply, balance } = await regenerateReply(db, jobs, chat, id);
-    const result: ReplyResult = { reply: presentMessage(reply, chat.chat.chatHash), balance };
+    const result: ReplyResult = {
+      reply: await presentOneSteered(db, reply, chat.chat.chatHash),
+      balance,
+    };
     return c.json(result, 200);
   }
   return apiRouter<AuthEnv>()
@@ -62,7 +65,7 @@ export function chatReplyRoutes(deps: ChatDeps) {
       const chat = await ownChat(c, db);
       const reply = await stopReply(db, jobs, hub, chat, c.req.valid('param').id);
       const result: ReplyResult = {
-        reply: presentMessage(reply, chat.chat.chatHash),
+        reply: await presentOneSteered(db, reply, chat.chat.chatHash),
         balance: await userBalance(db, chat.chat.userId),
       };
       return c.json(result, 200);

@@ -41,10 +41,40 @@ export function createPersonaEngine({ wordDelayMs }: { wordDelayMs: number }): R
  * (another engine's) is left as it is: nothing follows it.
  */
 function wordsToWrite(request: ReplyRequest): string[] {
-  const text = composeReply(request);
+  const text =
+    request.continueFrom === undefined ? composeFresh(request) : composeNextPart(request);
   const written = request.written ?? '';
   if (!text.startsWith(written)) return [];
-  return text.slice(written.length).match(/\S+\s*/g) ?? (written ? [] : ['…']);
+  // A leading space stays with the first word: a continuation starts with one.
+  return text.slice(written.length).match(/\s*\S+\s*/g) ?? (written ? [] : ['…']);
+}
+
+// Seeds tried for a new version of a reply before it is left to repeat an earlier one.
+const VERSION_SEEDS = 8;
+
+/**
+ * A new version of a reply differs from every earlier one (`avoid`): its attempt's seed first,
+ * then others derived from it. Still the same after those: the job refunds it as a repeat.
+ */
+function composeFresh(request: ReplyRequest): string {
+  const avoid = new Set((request.avoid ?? []).map((text) => text.trim()));
+  let text = composeReply(request);
+  for (let n = 1; n < VERSION_SEEDS && avoid.has(text.trim()); n++) {
+    text = composeReply({ ...request, seed: `${request.seed}/version-${n}` });
+  }
+  return text;
+}
+
+/**
+ * Continue: the reply as it stood, then a next part — another draft for the same message,
+ * told (as `earlier`) what she has just said, so it goes on with sentences she has not used.
+ */
+function composeNextPart(request: ReplyRequest): string {
+  const base = request.continueFrom ?? '';
+  const earlier = [{ avatarId: request.persona.id, text: base }, ...(request.earlier ?? [])];
+  const next = composeReply({ ...request, seed: `${request.seed}/more`, earlier });
+  const sep = /\s$/.test(base) ? '' : ' ';
+  return next.trim() && !base.includes(next.trim()) ? `${base}${sep}${next.trim()}` : base;
 }
 
 // Drafts tried for one reply: the first that repeats nothing is kept, else the freshest.

@@ -95,6 +95,17 @@ export type ReplyRequest = {
    * handed the reply over): the engine yields only what follows it.
    */
   written?: string;
+  /**
+   * Continue (chats/continue-reply.ts): the reply as it stood when the user asked the Angel
+   * to go on; `written` then holds it and whatever of the continuation was written already.
+   * The built-in engine writes a next part after it; a model is simply given `written`.
+   */
+  continueFrom?: string;
+  /**
+   * A new version of a reply: the earlier versions' texts, which it must not repeat (the
+   * built-in engine tries other drafts; a repeat is refunded, chats/reply-jobs.ts).
+   */
+  avoid?: string[];
   /** Stop: the engine ends its iteration (or throws) soon after this aborts. */
   signal: AbortSignal;
 };

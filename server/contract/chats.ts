@@ -17,6 +17,7 @@ export {
   GROUP_MAX_AVATARS,
   GROUP_MIN_AVATARS,
   MESSAGE_PAGE_SIZE,
+  MAX_ALTERNATIVES,
   MESSAGE_TEXT_MAX,
   REPLY_TOKEN_COST,
 } from './constants.ts';
@@ -52,6 +53,15 @@ export const messageStatusSchema = z.enum([
 ]);
 export type MessageStatus = z.infer<typeof messageStatusSchema>;
 
+/** One version of a reply (a swipe): the one shown is also the message's own text. */
+export const alternativeSchema = z.object({
+  text: z.string(),
+  status: messageStatusSchema,
+  error: z.string().nullable(),
+  edited: z.literal(true).optional(),
+});
+export type Alternative = z.infer<typeof alternativeSchema>;
+
 export const messageSchema = z.object({
   /** Client-generated uuid for user messages (the idempotency key), server uuid for replies. */
   id: z.string().uuid(),
@@ -69,6 +79,12 @@ export const messageSchema = z.object({
   removed: z.literal(true).optional(),
   /** Present (true) on a reply the reading user has reported (the chat marks it for them). */
   reported: z.literal(true).optional(),
+  /** A reply with several versions: all of them (2..MAX_ALTERNATIVES), and the one shown. */
+  alternatives: z.array(alternativeSchema).optional(),
+  alternative: z.number().int().min(0).optional(),
+  /** Edited by the user; : the words before the first edit (recoverable). */
+  edited: z.literal(true).optional(),
+  originalText: z.string().optional(),
   /** The reading user's thumbs up or down on this version of a reply, if they gave one. */
   rating: replyRatingSchema.optional(),
 });

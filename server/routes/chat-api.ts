@@ -5,6 +5,7 @@ import { chatMessageRoutes } from './chat-messages.ts';
 import { chatRatingRoutes } from './chat-ratings.ts';
 import { chatReplyRoutes } from './chat-replies.ts';
 import { chatReportRoutes } from './chat-reports.ts';
+import { chatSteeringRoutes } from './chat-steering.ts';
 import { chatStreamRoutes } from './chat-stream.ts';
 import { chatRoutes } from './chats.ts';
 
@@ -17,6 +18,7 @@ export function chatApi(deps: ChatDeps) {
     .route('/', chatMessageRoutes(deps))
     .route('/', chatReplyRoutes(deps))
     .route('/', chatReportRoutes(deps))
+    .route('/', chatSteeringRoutes(deps))
     .route('/', chatRatingRoutes(deps))
     .route('/', chatStreamRoutes(deps));
 }

@@ -1,4 +1,5 @@
 import { ownChat } from '../chats/access.ts';
+import { keptVersions, presentSteered } from '../chats/alternatives.ts';
 import type { ChatDeps } from '../chats/chat-deps.ts';
 import { decodeCursor, encodeCursor } from '../chats/cursor.ts';
 import { presentMessage } from '../chats/present.ts';
@@ -112,9 +113,11 @@ export function chatMessageRoutes(deps: ChatDeps) {
         rows.map((row) => row.id),
       );
       const ratings = await ratingsOf(db, rows);
+      // With each reply's versions and edit mark (chats/alternatives.ts).
+      const kept = await keptVersions(db, rows);
       const result: MessagePage = {
         items: rows.map((row) => {
-          const message = presentMessage(row, chat.chatHash);
+          const message = presentSteered(row, kept.get(row.id), chat.chatHash);
           const rating = ratings.get(row.id);
           const marked = rating ? { ...message, rating } : message;
           return reported.has(row.id) ? { ...marked, reported: true as const } : marked;

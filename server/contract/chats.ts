@@ -82,7 +82,7 @@ export const messageSchema = z.object({
   /** A reply with several versions: all of them (2..MAX_ALTERNATIVES), and the one shown. */
   alternatives: z.array(alternativeSchema).optional(),
   alternative: z.number().int().min(0).optional(),
-  /** Edited by the user; : the words before the first edit (recoverable). */
+  /** Edited by the user; `originalText`: the words before the first edit (recoverable). */
   edited: z.literal(true).optional(),
   originalText: z.string().optional(),
   /** The reading user's thumbs up or down on this version of a reply, if they gave one. */

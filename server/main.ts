@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { RESERVATION_SWEEP_MS, sweepStaleReservations } from './angels/reservation-sweep.ts';
+import { purgeDeleted, PURGE_SWEEP_MS } from './chats/purge-deleted.ts';
 import { LEASE_MS } from './chats/reply-jobs.ts';
 import { failStaleReplies } from './chats/reply-states.ts';
 import { loadConfig, replyOrphanAfterMs } from './config.ts';
@@ -79,6 +80,15 @@ const reservations = setInterval(() => {
 }, RESERVATION_SWEEP_MS);
 reservations.unref();
 
+// Messages the user deleted are kept while their undo may come (and while a moderation case
+// holds the chat), then removed for good.
+const purge = setInterval(() => {
+  purgeDeleted(database.db).catch((error: unknown) =>
+    console.error('Purging deleted messages failed', error),
+  );
+}, PURGE_SWEEP_MS);
+purge.unref();
+
 let closing = false;
 /**
  * SIGTERM/SIGINT: stop accepting connections, let open replies finish within the grace period
@@ -95,6 +105,7 @@ async function shutdown(signal: string) {
   app.lifecycle.closing = true;
   clearInterval(sweep);
   clearInterval(reservations);
+  clearInterval(purge);
   console.log(`${signal} received: finishing open replies, then shutting down.`);
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   if ('closeIdleConnections' in server) server.closeIdleConnections();

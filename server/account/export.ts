@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AccountExport } from '../contract/settings.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -63,7 +63,8 @@ export async function exportAccount(
         ? db
             .select()
             .from(messages)
-            .where(inArray(messages.chatId, chatIds))
+            // A deleted message is gone for its user (a case may still hold it, as evidence).
+            .where(and(inArray(messages.chatId, chatIds), isNull(messages.deletedAt)))
             .orderBy(asc(messages.seq))
         : [],
       db
@@ -98,6 +99,7 @@ export async function exportAccount(
         // What moderation removed stays removed, here as in the chat.
         text: message.hiddenAt ? '' : message.text,
         ...(message.hiddenAt ? { removed: true } : {}),
+        ...(message.branchId ? { branch: message.branchId } : {}),
         status: message.status,
         createdAt: message.createdAt.toISOString(),
       })),

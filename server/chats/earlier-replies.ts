@@ -11,6 +11,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { HISTORY_STATUSES } from '../db/queries/messages.ts';
+import { shownMessage } from '../db/queries/shown.ts';
 import { messages } from '../db/schema.ts';
 import type { EarlierReply } from '../engines/reply/reply-engine.ts';
 
@@ -36,6 +37,7 @@ export async function earlierReplies(db: Db, chatId: string, seq: number): Promi
           isNotNull(messages.avatarId),
           ne(messages.text, ''),
           isNull(messages.hiddenAt),
+          shownMessage(),
           inArray(messages.status, [...HISTORY_STATUSES]),
         ),
       )

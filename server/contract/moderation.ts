@@ -156,6 +156,10 @@ export const transcriptMessageSchema = messageSchema.extend({
     .nullable(),
   /** A reply an agent wrote as the Angel: who. The user never sees this. */
   writtenBy: personRefSchema.nullable(),
+  /** The user deleted it (gone from their chat; kept while a case may need it): when. */
+  deletedByUser: z.string().nullable().optional(),
+  /** The user rewound past it: set aside in a branch they can return to. */
+  rewound: z.literal(true).optional(),
   /** Filter matches in this message, to highlight. */
   spans: z.array(flaggedSpanSchema),
   /** Reports made on this message. */
@@ -358,7 +362,13 @@ export type AccountStatusSeenBody = z.infer<typeof accountStatusSeenBodySchema>;
  * (a warning, a suspension); `cases`: the moderation queue changed (agents only).
  */
 export const liveEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('chat'), chatHash: z.string(), messageId: z.string().optional() }),
+  z.object({
+    type: z.literal('chat'),
+    chatHash: z.string(),
+    messageId: z.string().optional(),
+    /** Messages left the chat (a rewind, a delete): merging the newest page cannot show it. */
+    reload: z.literal(true).optional(),
+  }),
   z.object({ type: z.literal('account') }),
   z.object({ type: z.literal('cases'), caseId: z.string() }),
 ]);

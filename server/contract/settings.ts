@@ -49,6 +49,11 @@ export const accountExportSchema = z.object({
           createdAt: z.string(),
           /** Present (true) when moderation removed it: its text is then empty. */
           removed: z.literal(true).optional(),
+          /**
+           * Present when a rewind set it aside: the branch (chat menu, "Earlier versions") it
+           * waits in. Messages the user deleted are not exported: they are gone for the user.
+           */
+          branch: z.string().optional(),
         }),
       ),
     }),

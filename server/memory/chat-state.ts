@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { shownMessage } from '../db/queries/shown.ts';
 import { avatars, chatAvatars, chatMemory, chats, messages, users } from '../db/schema.ts';
 
 /** A chat as memory work reads it: whose it is, who sits in it, how far memory has got. */
@@ -72,6 +73,7 @@ export function messagesAfter(db: Db, chatId: string, seq: number, limit: number
         eq(messages.chatId, chatId),
         gt(messages.seq, seq),
         isNull(messages.hiddenAt),
+        shownMessage(),
         sql`${messages.text} <> ''`,
       ),
     )

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { MEMORY_LIMITS, type MemoryMarks } from '../contract/memory.ts';
 import { noSuchChat } from '../chats/access.ts';
 import type { Db } from '../db/client.ts';
+import { shownMessage } from '../db/queries/shown.ts';
 import { chats, memoryFacts, memoryUses, messages } from '../db/schema.ts';
 
 /**
@@ -20,7 +21,7 @@ export async function memoryMarks(db: Db, userId: string, chatHash: string): Pro
   const replies = await db
     .select({ id: messages.id })
     .from(messages)
-    .where(eq(messages.chatId, chat.id))
+    .where(and(eq(messages.chatId, chat.id), shownMessage()))
     .orderBy(desc(messages.seq))
     .limit(MEMORY_LIMITS.marks);
   if (!replies.length) return { marks: [] };

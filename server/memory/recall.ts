@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MEMORY_LIMITS } from '../contract/memory-constants.ts';
 import type { Db } from '../db/client.ts';
+import { shownMessageSql } from '../db/queries/shown.ts';
 import type { RecalledFact, ReplyMemory } from '../engines/reply/reply-engine.ts';
 import { rawRows } from './raw-rows.ts';
 
@@ -40,13 +41,21 @@ export async function recallMemory(db: Db, at: RecallFor): Promise<ReplyMemory> 
   return { facts, summary: rows[0]?.summary ?? null };
 }
 
+/**
+ * A fact learned from a message the user rewound past or deleted is not recalled (the chat as
+ * shown is what the Angel knows); it comes back with its message. Pinned facts stay: pinning
+ * was the user's own choice.
+ */
+const learnedFromShown = sql`not exists (select 1 from messages m
+  where m.id = f.source_message_id and not (${shownMessageSql}))`;
+
 /** The statement itself (the memory bench EXPLAINs it). */
 export function recallStatement({ chatId, avatarId, replyId, seq }: RecallFor): SQL {
   return sql`
     with owner as materialized (select user_id from chats where id = ${chatId}),
     recent as (
       select left(text, 1000) as text from messages
-      where chat_id = ${chatId} and seq < ${seq} and hidden_at is null
+      where chat_id = ${chatId} and seq < ${seq} and hidden_at is null and ${shownMessageSql}
       order by seq desc limit ${MEMORY_LIMITS.recallMessages}
     ),
     q as (
@@ -65,13 +74,14 @@ export function recallStatement({ chatId, avatarId, replyId, seq }: RecallFor): 
         true as matched
       from memory_facts f, q
       where f.user_id = (select user_id from owner) and f.avatar_id = ${avatarId}
-        and not f.pinned and f.search @@ q.q
+        and not f.pinned and f.search @@ q.q and ${learnedFromShown}
       order by rank desc, f.created_at desc limit ${MEMORY_LIMITS.recalled}
     ),
     newest as (
       select f.id, f.text, f.pinned, f.created_at, 0 as tier, 0::real as rank, false as matched
       from memory_facts f
       where f.user_id = (select user_id from owner) and f.avatar_id = ${avatarId} and not f.pinned
+        and ${learnedFromShown}
       order by f.created_at desc limit ${MEMORY_LIMITS.recalled}
     ),
     unpinned as (

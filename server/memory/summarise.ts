@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MEMORY_LIMITS } from '../contract/memory-constants.ts';
 import { isStorable } from '../contract/text.ts';
 import type { Db } from '../db/client.ts';
+import { shownMessageSql } from '../db/queries/shown.ts';
 import { readMessage } from '../engines/reply/persona/intent.ts';
 import { chatState, messagesAfter, saveChatState, type ChatState } from './chat-state.ts';
 import { learnFacts } from './fact-rules.ts';
@@ -40,6 +41,7 @@ async function windowEdge(db: Db, chatId: string): Promise<number> {
   const [row] = await rawRows<{ seq: number | string }>(
     db,
     sql`select seq from messages where chat_id = ${chatId} and text <> '' and hidden_at is null
+        and ${shownMessageSql}
         order by seq desc offset ${MEMORY_LIMITS.summaryKeeps} limit 1`,
   );
   return row ? Number(row.seq) : 0;

@@ -73,6 +73,8 @@ export async function presentTranscript(
           }
         : null,
       writtenBy: (row.writtenBy && who.get(row.writtenBy)) || null,
+      deletedByUser: row.deletedAt?.toISOString() ?? null,
+      ...(row.branchId ? { rewound: true as const } : {}),
       spans: mark?.spans ?? [],
       reports: mark?.reports ?? [],
     };

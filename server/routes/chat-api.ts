@@ -1,11 +1,13 @@
 import type { ChatDeps } from '../chats/chat-deps.ts';
 import { noStore, type AuthEnv } from '../http/auth.ts';
 import { apiRouter } from '../http/endpoint.ts';
+import { chatDeletionRoutes } from './chat-deletions.ts';
 import { chatMessageRoutes } from './chat-messages.ts';
 import { chatRatingRoutes } from './chat-ratings.ts';
 import { chatReplyRoutes } from './chat-replies.ts';
 import { chatReportRoutes } from './chat-reports.ts';
 import { chatSteeringRoutes } from './chat-steering.ts';
+import { chatRewindRoutes } from './chat-rewind.ts';
 import { chatStreamRoutes } from './chat-stream.ts';
 import { chatRoutes } from './chats.ts';
 
@@ -20,5 +22,7 @@ export function chatApi(deps: ChatDeps) {
     .route('/', chatReportRoutes(deps))
     .route('/', chatSteeringRoutes(deps))
     .route('/', chatRatingRoutes(deps))
+    .route('/', chatRewindRoutes(deps))
+    .route('/', chatDeletionRoutes(deps))
     .route('/', chatStreamRoutes(deps));
 }

@@ -10,6 +10,7 @@ import {
   type ChatRow,
   type MessageRow,
 } from '../schema.ts';
+import { shownMessage } from './shown.ts';
 
 /** 128 random bits, base64url: unguessable and URL-safe. */
 export const newChatHash = () => randomBytes(16).toString('base64url');
@@ -64,7 +65,7 @@ export async function listChats(
   const last = db
     .select()
     .from(messages)
-    .where(eq(messages.chatId, chats.id))
+    .where(and(eq(messages.chatId, chats.id), shownMessage()))
     .orderBy(desc(messages.seq))
     .limit(1)
     .as('last');

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { messages, users, type MessageRow } from '../schema.ts';
+import { shownMessage } from './shown.ts';
 
 export const OPEN_STATUSES = ['QUEUED', 'STREAMING'] as const;
 /** What a model may read as said: sent messages, finished replies, stopped ones' words. */
@@ -9,17 +10,28 @@ export const HISTORY_STATUSES = ['SENT', 'COMPLETE', 'STOPPED'] as const;
 /** One earlier message as an engine reads it. */
 export type HistoryTurn = { seq: number; avatarId: number | null; text: string };
 
-/** Newest first, older than `beforeSeq`; one more than asked tells whether older ones exist. */
+/**
+ * Newest first, older than `beforeSeq`; one more than asked tells whether older ones exist.
+ * The chat as shown (./shown.ts), unless `everything` (agents' transcript: deleted and
+ * rewound messages too, marked).
+ */
 export async function messagePage(
   db: Db,
   chatId: string,
   beforeSeq: number | null,
   limit: number,
+  { everything = false } = {},
 ): Promise<{ rows: MessageRow[]; more: boolean }> {
   const rows = await db
     .select()
     .from(messages)
-    .where(and(eq(messages.chatId, chatId), beforeSeq ? lt(messages.seq, beforeSeq) : undefined))
+    .where(
+      and(
+        eq(messages.chatId, chatId),
+        beforeSeq ? lt(messages.seq, beforeSeq) : undefined,
+        everything ? undefined : shownMessage(),
+      ),
+    )
     .orderBy(desc(messages.seq))
     .limit(limit + 1);
   return { rows: rows.slice(0, limit), more: rows.length > limit };
@@ -81,6 +93,7 @@ export async function historyBefore(
           lt(messages.seq, seq),
           ne(messages.text, ''),
           isNull(messages.hiddenAt),
+          shownMessage(),
           inArray(messages.status, [...HISTORY_STATUSES]),
         ),
       )

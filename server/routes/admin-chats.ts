@@ -127,7 +127,10 @@ export function adminChatRoutes(deps: ModerationDeps) {
       const query = c.req.valid('query');
       const before = decodeCursor(query.before);
       const { chat } = await chatOf(c);
-      const { rows, more } = await messagePage(db, chat.id, before, query.limit);
+      // Everything written, what the user deleted or rewound too (marked): a case's evidence.
+      const { rows, more } = await messagePage(db, chat.id, before, query.limit, {
+        everything: true,
+      });
       // Every page read is a reading (a client may start from any cursor); the log keeps one
       // entry per agent and chat every few minutes.
       await recordTranscriptView(db, c.var.user, chat, await openCaseId(db, chat.id));

@@ -1,3 +1,4 @@
+import { addGreetingVersions, alternateGreetings } from '../chats/greeting-versions.ts';
 import type { ChatDeps } from '../chats/chat-deps.ts';
 import { ownChat } from '../chats/access.ts';
 import { presentChat, presentMessage } from '../chats/present.ts';
@@ -124,6 +125,14 @@ export function chatRoutes(deps: ChatDeps) {
         avatarIds.length === 1 && only !== undefined
           ? await findOrCreateOneChat(db, userId, only, opening)
           : { ...(await createGroupChat(db, userId, avatarIds, opening)), created: true };
+      // A card's alternate greetings: versions of the greeting, to flip through.
+      if (created && only !== undefined && avatarIds.length === 1 && found[0]) {
+        await addGreetingVersions(
+          db,
+          chatHash,
+          alternateGreetings(found[0], c.var.user.avatarName),
+        );
+      }
       const chat = await findChatByHash(db, chatHash);
       if (!chat) throw new Error('A chat just created could not be read');
       const body = presentChat(chat.chat, chat.seats, images);

@@ -11,6 +11,7 @@ import { markChatRead } from '../api/mark-read';
 import { useConversation } from '../hooks/use-conversation';
 import { useMessageHash } from '../hooks/use-message-hash';
 import { useReplyActions } from '../hooks/use-reply-actions';
+import { latestTurn, lastUserMessage } from '../alternatives';
 import { estimateRowHeight, type ConversationRow } from '../model';
 import { discardEntry, retryEntry } from '../outbox/outbox-runner';
 import { replyStore } from '../stream/reply-store';
@@ -18,10 +19,19 @@ import { VirtualList, type VirtualListControl } from '@/components/virtual-list/
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { HistoryStatus } from './history-status';
-import { MessageRow, type RowActions } from './message-row';
+import { MessageRow, type RowActions, type RowSteering } from './message-row';
 import { TokensLink } from './tokens-link';
 
 const rowKey = (row: ConversationRow) => row.message.id;
+
+// One object per combination, so a row's props stay equal between renders (MessageRow is memo).
+const STEERING = new Map<string, RowSteering>();
+function steerOf(latest: boolean, last: boolean, lastMine: boolean): RowSteering {
+  const key = `${latest}${last}${lastMine}`;
+  let steer = STEERING.get(key);
+  if (!steer) STEERING.set(key, (steer = { latest, last, lastMine }));
+  return steer;
+}
 
 /**
  * Fills the viewport (on a phone all of it: the app's bars give way, lib/full-screen; on desktop
@@ -85,6 +95,15 @@ export function Conversation({ chat, replyExtra }: ConversationProps) {
     // A chat's opening greeting is not a reply: nothing to regenerate.
     return last && last.avatarId !== null && last.replyTo !== null ? last.id : undefined;
   }, [rows]);
+  // What each row may steer: versions of the latest turn, continue the last, edit my last.
+  const steering = useMemo(() => {
+    const messages = rows.map((row) => row.message);
+    return {
+      latest: latestTurn(messages),
+      last: messages.at(-1)?.id,
+      lastMine: lastUserMessage(messages),
+    };
+  }, [rows]);
   const renderRow = useCallback(
     (row: ConversationRow) => (
       <MessageRow
@@ -93,9 +112,14 @@ export function Conversation({ chat, replyExtra }: ConversationProps) {
         isLastReply={row.message.id === lastReplyId}
         actions={actions}
         replyExtra={replyExtra}
+        steer={steerOf(
+          steering.latest.has(row.message.id),
+          steering.last === row.message.id,
+          steering.lastMine === row.message.id,
+        )}
       />
     ),
-    [avatars, lastReplyId, actions, replyExtra],
+    [avatars, lastReplyId, actions, replyExtra, steering],
   );
 
   // A link to one message (#message-<id>, from what the Angel remembers) scrolls to it.

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -31,8 +32,9 @@ function Target() {
 }
 
 function renderRow(msg: Message, isLastReply = true) {
+  // A reply's controls (edit, continue, versions) talk to the server through the query client.
   return render(
-    <>
+    <QueryClientProvider client={new QueryClient()}>
       <MessageRow
         row={{ message: msg, delivery: msg.avatarId === null ? 'sent' : null }}
         author={mia}
@@ -40,7 +42,7 @@ function renderRow(msg: Message, isLastReply = true) {
         actions={actions}
       />
       <Target />
-    </>,
+    </QueryClientProvider>,
   );
 }
 
@@ -102,13 +104,15 @@ describe('MessageRow', () => {
     const extra = (msg: Message) => <span data-testid="extra">{msg.id}</span>;
     const reply = message({});
     const { unmount } = render(
-      <MessageRow
-        row={{ message: reply, delivery: null }}
-        author={mia}
-        isLastReply={false}
-        actions={actions}
-        replyExtra={extra}
-      />,
+      <QueryClientProvider client={new QueryClient()}>
+        <MessageRow
+          row={{ message: reply, delivery: null }}
+          author={mia}
+          isLastReply={false}
+          actions={actions}
+          replyExtra={extra}
+        />
+      </QueryClientProvider>,
     );
     expect(screen.getByTestId('extra').textContent).toBe(reply.id);
     unmount();

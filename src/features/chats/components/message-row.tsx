@@ -7,6 +7,7 @@ import { shortTime, type ConversationRow } from '../model';
 import { openReport } from '../report/report-store';
 import { useLiveReply } from '../stream/reply-store';
 import { RemovedMessage } from './removed-message';
+import { MyMessageSteering, ReplySteering } from './steer-controls';
 import { TokensLink } from './tokens-link';
 import { TypingDots } from './typing-dots';
 
@@ -17,6 +18,16 @@ export type RowActions = {
   regenerate: () => void;
 };
 
+/** What can be steered (issue 29), decided by the list: see alternatives.ts. */
+export type RowSteering = {
+  /** An Angel's reply of the chat's latest turn: its version can be chosen. */
+  latest: boolean;
+  /** The chat's last message: it can go on. */
+  last: boolean;
+  /** The user's last message: theirs to edit. */
+  lastMine: boolean;
+};
+
 type MessageRowProps = {
   row: ConversationRow;
   author: ChatAvatar | undefined;
@@ -25,11 +36,16 @@ type MessageRowProps = {
   actions: RowActions;
   /** What the page adds under a finished reply (the memory mark): the route composes it. */
   replyExtra?: ((message: Message) => ReactNode) | undefined;
+  steer?: RowSteering;
 };
 
 const small = 'min-h-11 px-3 text-xs';
 
-function UserMessage({ row, actions }: Pick<MessageRowProps, 'row' | 'actions'>) {
+function UserMessage({
+  row,
+  actions,
+  steer,
+}: Pick<MessageRowProps, 'row' | 'actions' | 'steer'>) {
   const { message, delivery, error, errorCode } = row;
   const label = {
     queued: 'Queued — sends when you are back online',
@@ -49,6 +65,11 @@ function UserMessage({ row, actions }: Pick<MessageRowProps, 'row' | 'actions'>)
         <span>{shortTime(message.createdAt)}</span>
         <span data-delivery={delivery}>{label}</span>
       </p>
+      {delivery === 'sent' && (message.edited || steer?.lastMine) && (
+        <div className="flex flex-wrap items-center justify-end gap-2 text-xs text-muted">
+          <MyMessageSteering message={message} editable={steer?.lastMine ?? false} />
+        </div>
+      )}
       {delivery === 'failed' && (
         <div role="alert" className="flex flex-wrap items-center justify-end gap-2 text-sm">
           <span className="text-danger">{error ?? 'The message was refused.'}</span>
@@ -65,7 +86,14 @@ function UserMessage({ row, actions }: Pick<MessageRowProps, 'row' | 'actions'>)
   );
 }
 
-function AvatarMessage({ row, author, isLastReply, actions, replyExtra }: MessageRowProps) {
+function AvatarMessage({
+  row,
+  author,
+  isLastReply,
+  actions,
+  replyExtra,
+  steer,
+}: MessageRowProps) {
   const { message } = row;
   const live = useLiveReply(message.id);
   const text = live?.text ?? message.text;
@@ -124,6 +152,15 @@ function AvatarMessage({ row, author, isLastReply, actions, replyExtra }: Messag
               Regenerate
             </Button>
           )}
+          {!writing && (
+            <ReplySteering
+              message={message}
+              name={name}
+              latest={steer?.latest ?? false}
+              last={steer?.last ?? false}
+              regenerate={actions.regenerate}
+            />
+          )}
           {message.reported && (
             // Kept with the message (the server marks it in every read): reported once is enough.
             <span data-reported className="font-semibold text-gold">
@@ -158,7 +195,7 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
     return <RemovedMessage message={message} authorName={props.author?.name ?? 'Angel'} />;
   }
   return message.avatarId === null ? (
-    <UserMessage row={props.row} actions={props.actions} />
+    <UserMessage row={props.row} actions={props.actions} steer={props.steer} />
   ) : (
     <AvatarMessage {...props} />
   );

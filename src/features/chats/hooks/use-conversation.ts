@@ -72,7 +72,8 @@ export function useConversation(chat: Chat) {
       out.push({ message, delivery: message.avatarId === null ? 'sent' : null });
     }
     for (const entry of outbox.entries) {
-      if (entry.chatHash !== chatHash || held(entry.id)) continue;
+      // A queued change (a choice of version) is already shown on its message.
+      if (entry.chatHash !== chatHash || held(entry.id) || entry.action) continue;
       const message: Message = {
         id: entry.id,
         chatHash,

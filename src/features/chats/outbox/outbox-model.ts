@@ -13,6 +13,12 @@ import type { SendMessageResult } from '@contract/chats.ts';
 import { CHAT_ERROR_CODES, MODERATION_ERROR_CODES } from '@contract/constants.ts';
 import { ApiRequestError, type RequestErrorCode } from '@/lib/api-client';
 
+/**
+ * A change to a chat queued in line with the messages (made offline, applied once when back
+ * online, in order): choosing the version of a reply shown. Not a message: nothing to show.
+ */
+export type OutboxAction = { type: 'choose'; messageId: string; alternative: number };
+
 export type OutboxEntry = {
   id: string;
   chatHash: string;
@@ -24,6 +30,8 @@ export type OutboxEntry = {
   state: 'queued' | 'failed' | 'blocked';
   error?: string;
   errorCode?: RequestErrorCode;
+  /** Set: a change (OutboxAction) rather than a message; `text` is then empty. */
+  action?: OutboxAction;
 };
 
 export type OutboxStorage = {
@@ -33,13 +41,13 @@ export type OutboxStorage = {
 };
 
 export type SendOutcome =
-  | { kind: 'sent'; result: SendMessageResult }
+  | { kind: 'sent'; result?: SendMessageResult }
   | { kind: 'retry-later'; reason: string }
   | { kind: 'failed'; error: string; code: RequestErrorCode };
 
 export type FlushHooks = {
   onSending?: (entry: OutboxEntry) => void;
-  onSent?: (entry: OutboxEntry, result: SendMessageResult) => void;
+  onSent?: (entry: OutboxEntry, result?: SendMessageResult) => void;
   onFailed?: (entry: OutboxEntry) => void;
   onStalled?: (entry: OutboxEntry, reason: string) => void;
 };
@@ -88,8 +96,11 @@ export async function flushOutbox(
         error: outcome.error,
         errorCode: outcome.code,
       };
+      // A refused change is dropped (the chat is read again); a message waits for the user.
       await storage.update((entries) =>
-        entries.map((entry) => (entry.id === next.id ? failed : entry)),
+        next.action
+          ? entries.filter((entry) => entry.id !== next.id)
+          : entries.map((entry) => (entry.id === next.id ? failed : entry)),
       );
       hooks.onFailed?.(failed);
     }
@@ -108,4 +119,16 @@ export function requeueEntry(entries: OutboxEntry[], id: string): OutboxEntry[] 
   if (!entry || entry.state === 'blocked') return entries;
   const queued: OutboxEntry = { ...entry, state: 'queued', error: undefined, errorCode: undefined };
   return [...entries.filter((e) => e.id !== id), queued];
+}
+
+/**
+ * Queues a choice of version: only the last choice for a reply matters, so one still queued
+ * for the same reply is replaced (flipping through five versions offline sends one request).
+ */
+export function queueAction(entries: OutboxEntry[], entry: OutboxEntry): OutboxEntry[] {
+  const same = (e: OutboxEntry) =>
+    e.state === 'queued' &&
+    e.action?.type === entry.action?.type &&
+    e.action?.messageId === entry.action?.messageId;
+  return [...entries.filter((e) => !same(e)), entry];
 }

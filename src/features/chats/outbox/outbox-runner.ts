@@ -12,13 +12,16 @@ import { createStore, useStore } from '@/lib/store';
 import { patchHistory } from '../api/message-cache';
 import { chatKeys } from '../api/query-keys';
 import { sendMessage } from '../api/send-message';
+import { chooseAlternative } from '../api/steering';
 import { followReplies } from '../stream/reply-follower';
 import type { EventReader } from '../stream/sse-events';
 import {
   appendEntry,
   classifySendError,
   flushOutbox,
+  queueAction,
   requeueEntry,
+  type OutboxAction,
   type OutboxEntry,
   type SendOutcome,
 } from './outbox-model';
@@ -79,6 +82,7 @@ async function send(owner: string, entry: OutboxEntry): Promise<SendOutcome> {
   // The session may have changed hands since the flush began: never send as someone else.
   if (sessionStore.getSnapshot().user?.id !== owner) return { kind: 'retry-later', reason: 'user' };
   if (!navigator.onLine) return { kind: 'retry-later', reason: 'offline' };
+  if (entry.action) return apply(owner, entry, entry.action);
   try {
     const { id, text, responders } = entry;
     // "Sending…" is shown once the request has left: its render does not delay the request.
@@ -114,6 +118,22 @@ function deliver(
     void client.invalidateQueries({ queryKey: chatKeys.list() });
   } else void events?.cancel();
   sessionStore.mergeUser({ tokens: balance });
+}
+
+/** A queued change: applied, and the server's answer shown; refused: the chat read again. */
+async function apply(owner: string, entry: OutboxEntry, action: OutboxAction) {
+  try {
+    const { messageId, alternative } = action;
+    const result = await chooseAlternative(entry.chatHash, messageId, alternative);
+    if (owner === userId && client) patchHistory(client, entry.chatHash, [result.message]);
+    return { kind: 'sent' } as const;
+  } catch (error) {
+    const outcome = classifySendError(toApiRequestError(error));
+    if (outcome.kind === 'failed' && client) {
+      void client.invalidateQueries({ queryKey: chatKeys.messages(entry.chatHash) });
+    }
+    return outcome;
+  }
 }
 
 async function flushOnce(owner: string): Promise<'done' | 'stalled'> {
@@ -188,6 +208,14 @@ export async function enqueue(entry: OutboxEntry): Promise<void> {
   if (!userId) throw new Error('Log in to send messages');
   const owner = userId;
   await changed(owner, await outboxStorage(owner).update((entries) => appendEntry(entries, entry)));
+  void flush();
+}
+
+/** Queues a change (a choice of version) in line with the messages; see queueAction. */
+export async function enqueueAction(entry: OutboxEntry): Promise<void> {
+  if (!userId) throw new Error('Log in to change a chat');
+  const owner = userId;
+  await changed(owner, await outboxStorage(owner).update((entries) => queueAction(entries, entry)));
   void flush();
 }
 

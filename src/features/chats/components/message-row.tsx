@@ -41,11 +41,7 @@ type MessageRowProps = {
 
 const small = 'min-h-11 px-3 text-xs';
 
-function UserMessage({
-  row,
-  actions,
-  steer,
-}: Pick<MessageRowProps, 'row' | 'actions' | 'steer'>) {
+function UserMessage({ row, actions, steer }: Pick<MessageRowProps, 'row' | 'actions' | 'steer'>) {
   const { message, delivery, error, errorCode } = row;
   const label = {
     queued: 'Queued — sends when you are back online',
@@ -86,14 +82,7 @@ function UserMessage({
   );
 }
 
-function AvatarMessage({
-  row,
-  author,
-  isLastReply,
-  actions,
-  replyExtra,
-  steer,
-}: MessageRowProps) {
+function AvatarMessage({ row, author, isLastReply, actions, replyExtra, steer }: MessageRowProps) {
   const { message } = row;
   const live = useLiveReply(message.id);
   const text = live?.text ?? message.text;

@@ -63,6 +63,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
       WRITE_LIMIT_SCALE: '1000',
+      READ_LIMIT_SCALE: '1000',
       // Replies stream word by word: slow enough to watch them grow, fast enough for tests.
       REPLY_WORD_DELAY_MS: '30',
     },

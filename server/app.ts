@@ -17,6 +17,7 @@ import { BODY_ABORTED_MESSAGE, isClientAbort } from './http/client-abort.ts';
 import { HttpError, INTERNAL_ERROR } from './http/errors.ts';
 import { securityHeaders } from './http/headers.ts';
 import { RateLimiter } from './http/rate-limit.ts';
+import { ReadLimiter } from './http/read-limits.ts';
 import { WriteLimiter } from './http/write-limiter.ts';
 import { apiDocument } from './http/api-document.ts';
 import { apiRouter } from './http/endpoint.ts';
@@ -183,14 +184,19 @@ export function createApp({
     scale: config.writeLimitScale,
     trustedProxies: config.trustedProxies,
   });
+  const readLimiter = new ReadLimiter({
+    scale: config.readLimitScale,
+    trustedProxies: config.trustedProxies,
+  });
   const app = apiRouter();
   app.use('*', securityHeaders());
   // Once for every API route, present and future: a time limit, and the body rule for any
   // request no endpoint definition declares one for.
   app.use('/api/*', undeclaredBodyRule(), requestTimeout(config.requestTimeoutMs));
-  // Every endpoint definition's write limit counts here (the payment pages' too).
+  // Every endpoint definition's write and read limits count here (the payment pages' too).
   app.use('*', (c, next) => {
     c.set('writeLimiter', writeLimiter);
+    c.set('readLimiter', readLimiter);
     return next();
   });
   app.route('/api', api);

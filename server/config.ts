@@ -39,6 +39,11 @@ export type Config = {
    */
   writeLimitScale: number;
   /**
+   * READ_LIMIT_SCALE: every read limit of http/read-limits.ts times this (default 1; tests
+   * raise it, or lower it to reach each limit in a request or two).
+   */
+  readLimitScale: number;
+  /**
    * Addresses of the reverse proxies in front of this process (TRUSTED_PROXIES, comma
    * separated): only a connection from one of them may say, in X-Forwarded-For, which client
    * it forwards. Empty: the socket's address is the client's.
@@ -207,6 +212,7 @@ export function loadConfig(env: Env = process.env): Config {
       windowSeconds: positiveInt(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
     },
     writeLimitScale: positiveNumber(env, 'WRITE_LIMIT_SCALE', 1),
+    readLimitScale: positiveNumber(env, 'READ_LIMIT_SCALE', 1),
     trustedProxies: addressList(env, 'TRUSTED_PROXIES'),
     replyWordDelayMs: nonNegativeInt(env, 'REPLY_WORD_DELAY_MS', 45),
     sseHeartbeatMs: positiveInt(env, 'SSE_HEARTBEAT_MS', 15_000),

@@ -8,7 +8,7 @@ import { HttpError } from '../http/errors.ts';
 import type { AppPool } from '../workers/app-pool.ts';
 import { JobLimitError } from '../workers/pool.ts';
 import { cardInvalid } from './card-error.ts';
-import type { ReadCardInput } from './card-jobs.ts';
+import type { ReadCardInput, UploadBody } from './card-jobs.ts';
 import type { CardPngWork } from './card-png.ts';
 import type { CardAngel } from './card-to-angel.ts';
 
@@ -40,6 +40,27 @@ export async function readCardInWorker(
   }
   const { image } = card;
   return image ? { ...card, image: { ...image, bytes: asBuffer(image.bytes) } } : card;
+}
+
+/**
+ * An upload's body, parsed and validated in a worker (its endpoint's `parseBody`): a file that
+ * needs more than a job's limits is a card that cannot be read, as in readCardInWorker.
+ */
+export async function readUploadBody(
+  pool: AppPool,
+  body: UploadBody,
+  bytes: Uint8Array,
+  owner: string | undefined,
+): Promise<unknown> {
+  try {
+    return await pool.run('readUploadBody', { body, bytes }, owner);
+  } catch (error) {
+    if (error instanceof JobLimitError && error.limit !== 'crash') {
+      throw cardInvalid(`This file cannot be read within the server's limits: ${error.message}`);
+    }
+    if (error instanceof JobLimitError) throw tryAgain();
+    throw error;
+  }
 }
 
 /** card.png's drawing and writing, in workers, counted to the Angel's owner. */

@@ -2,7 +2,8 @@
  * The uploaded file (base64 in the JSON body) → the card's JSON value and, for a PNG card,
  * the picture. Every way a file can be wrong ends in 400 CARD_INVALID with a reason a person
  * understands, or 413 when it is too large. The reading (decoding, PNG chunks, the picture's
- * check, JSON) runs in a worker (card-jobs.ts); only checkUploadSize runs on the event loop.
+ * check, JSON) runs in a worker (card-jobs.ts), and so does parsing the request body that
+ * carries it (the endpoints' parseBody), where checkUploadSize refuses an oversize file first.
  */
 import { CARD_FILE_MAX_BYTES } from '../contract/constants.ts';
 import { ERROR_CODES } from '../contract/errors.ts';

@@ -3,9 +3,10 @@
  * response schemas, error statuses, who may call it, how large its body may be, which write
  * limit counts it and how many items a list answers with at most. From it come the request
  * validation (a 400 naming the field), the handler's typed input (`c.req.valid(...)`), the
- * auth check, the body rule, the write limit and the endpoint's part of /api/openapi.json
- * (@hono/zod-openapi over zod-to-openapi). Cheap checks come first: a declared oversize body,
- * then who calls, then their write limit, and only then is the body read and parsed.
+ * auth check, the body rule, the write or read limit and the endpoint's part of
+ * /api/openapi.json (@hono/zod-openapi over zod-to-openapi). Cheap checks come first: a
+ * declared oversize body, then who calls, then their write or read limit, and only then is
+ * the body read and parsed or the database asked.
  */
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { Context, Env, MiddlewareHandler } from 'hono';
@@ -15,7 +16,9 @@ import { apiErrorSchema } from '../contract/errors.ts';
 import type { Db } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import { requireAgent, requireUser, type AuthEnv } from './auth.ts';
-import { badRequest, fromZodError, type HttpError } from './errors.ts';
+import { badRequest, fromZodError, HttpError } from './errors.ts';
+import { documentedOnly, MALFORMED_JSON } from './json-body.ts';
+import { readLimitRule, type ReadLimitName } from './read-limits.ts';
 import { bodyRule } from './request-rules.ts';
 import { writeLimitRule, type WriteLimitName } from './write-limits.ts';
 
@@ -31,6 +34,11 @@ type EndpointConfig = Omit<RouteConfig, 'middleware' | 'security'> & {
   /** Required on every write (POST, PUT, PATCH, DELETE): its entry of WRITE_LIMITS. */
   writeLimit?: WriteLimitName;
   /**
+   * Required on a GET of a signed-in caller (optional on a public one): its entry of
+   * READ_LIMITS, counted per account (per address when public) in this process.
+   */
+  readLimit?: ReadLimitName;
+  /**
    * Required on a GET whose answer is a list: the most items one answer holds (a paged list's
    * largest page, or the size of a list the server fixes, like a catalogue).
    */
@@ -41,6 +49,12 @@ type EndpointConfig = Omit<RouteConfig, 'middleware' | 'security'> & {
    * without parsing a large body first. It throws the endpoint's own HttpError.
    */
   admit?: (user: UserRow) => Promise<void>;
+  /**
+   * For a body that carries a file (megabytes of JSON): parse and validate it off the event
+   * loop (json-body.ts), from its bytes, for the signed-in caller; resolves to what the body
+   * schema accepts or throws its 400. The schema then only documents the body.
+   */
+  parseBody?: (bytes: Uint8Array, owner: string | undefined) => Promise<unknown>;
 };
 
 /** Turns the 400 of an invalid request into the endpoint's own answer (e.g. a 422). */
@@ -53,7 +67,15 @@ declare module 'hono' {
 }
 
 /** Keys of the config that are ours, not OpenAPI's. */
-type Own = 'access' | 'bodyLimit' | 'invalid' | 'writeLimit' | 'maxItems' | 'admit';
+type Own =
+  | 'access'
+  | 'bodyLimit'
+  | 'invalid'
+  | 'writeLimit'
+  | 'readLimit'
+  | 'maxItems'
+  | 'admit'
+  | 'parseBody';
 
 export const json = <T extends z.ZodType>(description: string, schema: T) => ({
   description,
@@ -91,6 +113,10 @@ const BAD_REQUEST = apiError('BAD_REQUEST: `message` says why, `issues` names th
 
 const WRITE_LIMITED = apiError('RATE_LIMITED, with a Retry-After header (seconds).');
 
+const READ_LIMITED = apiError(
+  'RATE_LIMITED: too many at once or too fast; the message says which, Retry-After (seconds).',
+);
+
 const WRITES = new Set(['post', 'put', 'patch', 'delete']);
 
 type AccessErrors<C extends EndpointConfig> = (typeof ACCESS_ERRORS)[C['access']];
@@ -111,35 +137,56 @@ export function endpoints(deps: { db?: Db; secret?: string }) {
     agent: [...user, requireAgent() as MiddlewareHandler],
   };
   return function endpoint<const C extends EndpointConfig>(config: C) {
-    const { access, bodyLimit, invalid, writeLimit, maxItems, admit, ...route } = config;
+    const {
+      access,
+      bodyLimit,
+      invalid,
+      writeLimit,
+      readLimit,
+      maxItems,
+      admit,
+      parseBody,
+      ...route
+    } = config;
     if (access !== 'public' && !user.length) throw new Error(`${route.path}: no login to check`);
     // A write without one is caught by the route-table suite (server/security/write-limits.test.ts).
     if (admit && access === 'public') throw new Error(`${route.path}: admit checks a caller`);
     if (writeLimit !== undefined && !WRITES.has(route.method)) {
       throw new Error(`${route.method} ${route.path}: only a write names a writeLimit`);
     }
+    // A signed-in GET without one is caught by the route-table suite (security/read-limits).
+    if (readLimit !== undefined && route.method !== 'get') {
+      throw new Error(`${route.method} ${route.path}: only a read names a readLimit`);
+    }
     const hasBody = route.request?.body !== undefined;
     if (hasBody !== (bodyLimit !== undefined)) {
       throw new Error(`${route.method} ${route.path}: a body and a bodyLimit go together`);
     }
+    if (parseBody && !hasBody) throw new Error(`${route.path}: parseBody parses a body`);
     const validated = route.request?.body || route.request?.query || route.request?.params;
+    const body = route.request?.body;
     return createRoute({
       ...route,
+      // A body parsed off the loop is only documented: no validator may parse it again.
+      ...(parseBody && body ? { request: { ...route.request, body: documentedOnly(body) } } : {}),
       ...(access === 'public' ? {} : { security: [{ bearer: [] }] }),
       ...(bodyLimit === undefined ? {} : { 'x-body-limit': bodyLimit }),
       ...(writeLimit === undefined ? {} : { 'x-write-limit': writeLimit }),
+      ...(readLimit === undefined ? {} : { 'x-read-limit': readLimit }),
       ...(maxItems === undefined ? {} : { 'x-max-items': maxItems }),
       middleware: [
         ...(invalid ? [answerInvalidWith(invalid)] : []),
         ...(bodyLimit === undefined ? [] : [bodyRule(bodyLimit)]),
         ...guards[access],
         ...(writeLimit === undefined ? [] : [writeLimitRule(writeLimit, access)]),
+        ...(readLimit === undefined ? [] : [readLimitRule(readLimit, access)]),
         ...(admit ? [admitCaller(admit)] : []),
-        ...(hasBody ? [parseJson] : []),
+        ...(parseBody ? [parseOffTheLoop(parseBody)] : hasBody ? [parseJson] : []),
       ],
       responses: {
         ...(validated ? { 400: BAD_REQUEST } : {}),
         ...(writeLimit === undefined ? {} : { 429: WRITE_LIMITED }),
+        ...(readLimit === undefined ? {} : { 429: READ_LIMITED }),
         ...ACCESS_ERRORS[access],
         ...route.responses,
       },
@@ -172,10 +219,27 @@ const parseJson: MiddlewareHandler = async (c, next) => {
   try {
     await c.req.json();
   } catch {
-    throw invalidRequest(c, badRequest('The request body must be valid JSON.'));
+    throw invalidRequest(c, badRequest(MALFORMED_JSON));
   }
   await next();
 };
+
+/** The event loop only collects the bytes; `parse` (a worker job) reads and validates them. */
+const parseOffTheLoop =
+  (parse: (bytes: Uint8Array, owner: string | undefined) => Promise<unknown>): MiddlewareHandler =>
+  async (c, next) => {
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    let value: unknown;
+    try {
+      value = await parse(bytes, c.get('user')?.id);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 400) throw invalidRequest(c, error);
+      throw error;
+    }
+    // What the handler reads with c.req.valid('json'), as the validator would have left it.
+    c.req.addValidatedData('json', value as object);
+    await next();
+  };
 
 /** A router of endpoints: a failed validation is our 400 (or the endpoint's own answer). */
 export function apiRouter<E extends Env = BlankEnv>() {

@@ -117,6 +117,7 @@ export function accountSettingsRoutes(deps: AuthDeps) {
     method: 'get',
     path: '/{id}/export',
     access: 'user',
+    readLimit: 'export',
     summary: 'Download your data: profile, chats, messages, token ledger, orders (attachment)',
     request: { params: userParams },
     responses: { 200: json('Your data', accountExportSchema), 404: notYours },

@@ -18,6 +18,7 @@ export function accountStatusRoutes(deps: ModerationDeps) {
     method: 'get',
     path: '/{id}/account-status',
     access: 'user',
+    readLimit: 'item',
     summary: 'Your warning counter, suspension and violations with their statements of reasons',
     request: { params },
     responses: { 200: json('Your account status', accountStatusSchema), 404: notYours },

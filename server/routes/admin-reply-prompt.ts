@@ -38,6 +38,7 @@ export function adminReplyPromptRoutes(deps: ModerationDeps) {
     method: 'get',
     path: '/{chatHash}/messages/{id}/prompt',
     access: 'agent',
+    readLimit: 'care',
     summary: "The model prompt behind an Angel's reply, rebuilt from the stored chat (audited)",
     request: { params: replyParams },
     responses: {

@@ -19,6 +19,7 @@ export function adminReplyQualityRoutes(deps: ModerationDeps) {
     method: 'get',
     path: '/{id}/reply-quality',
     access: 'agent',
+    readLimit: 'care',
     summary: "An Angel's reply quality: thumbs up, thumbs down and the reasons most given",
     request: { params: avatarIdParams },
     responses: {

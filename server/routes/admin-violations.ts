@@ -23,6 +23,7 @@ export function adminViolationRoutes(deps: ModerationDeps) {
     method: 'get',
     path: '/',
     access: 'agent',
+    readLimit: 'care',
     maxItems: RECENT_VIOLATIONS_MAX,
     summary: 'The 50 most recent violations, with whose they are',
     responses: { 200: json('The violations, newest first', recentViolationsSchema) },

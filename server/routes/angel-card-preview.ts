@@ -1,5 +1,5 @@
-import { readCardInWorker } from '../cards/card-work.ts';
-import { checkUploadSize, IMPORT_BODY_LIMIT, unreadable } from '../cards/read-card.ts';
+import { readCardInWorker, readUploadBody } from '../cards/card-work.ts';
+import { IMPORT_BODY_LIMIT, unreadable } from '../cards/read-card.ts';
 import { cardPreviewBodySchema, cardPreviewSchema } from '../contract/angels.ts';
 import { ANGEL_CREATION_COST } from '../contract/constants.ts';
 import type { AuthEnv } from '../http/auth.ts';
@@ -22,6 +22,7 @@ export function cardPreviewRoutes(deps: ModerationDeps & { workers: AppPool }) {
     // Part of importing: it shares the import's budget (a preview, then the import).
     writeLimit: 'angelCreate',
     bodyLimit: IMPORT_BODY_LIMIT,
+    parseBody: (bytes, owner) => readUploadBody(deps.workers, 'cardPreview', bytes, owner),
     invalid: unreadable,
     summary: 'Read a character card and say what importing it would create, without charging',
     request: { body: jsonBody(cardPreviewBodySchema) },
@@ -37,7 +38,6 @@ export function cardPreviewRoutes(deps: ModerationDeps & { workers: AppPool }) {
   });
   return apiRouter<AuthEnv>().openapi(preview, async (c) => {
     const { contentBase64, fileName } = c.req.valid('json');
-    checkUploadSize(contentBase64);
     const card = await readCardInWorker(deps.workers, { contentBase64, fileName }, c.var.user.id);
     const { angel, image, ageStated } = card;
     return c.json(

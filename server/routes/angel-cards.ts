@@ -8,8 +8,8 @@ import { withChosenAge } from '../cards/card-age.ts';
 import { buildCards, cardFileName } from '../cards/card-export.ts';
 import { filterSystemPrompt } from '../cards/card-prompt.ts';
 import { cardPngWriter } from '../cards/card-png.ts';
-import { cardPngWork, readCardInWorker } from '../cards/card-work.ts';
-import { checkUploadSize, IMPORT_BODY_LIMIT, unreadable } from '../cards/read-card.ts';
+import { cardPngWork, readCardInWorker, readUploadBody } from '../cards/card-work.ts';
+import { IMPORT_BODY_LIMIT, unreadable } from '../cards/read-card.ts';
 import { importCardBodySchema, myAngelSchema } from '../contract/angels.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
@@ -43,6 +43,7 @@ export function angelCardRoutes(deps: ModerationDeps & { workers: AppPool }) {
     writeLimit: 'angelCreate',
     bodyLimit: IMPORT_BODY_LIMIT,
     admit: (user) => admitBeforeReading(db, user.id),
+    parseBody: (bytes, owner) => readUploadBody(workers, 'importCard', bytes, owner),
     invalid: unreadable,
     summary: 'Import a character card (PNG or JSON; V1, V2 or V3) as a new private Angel',
     request: { body: jsonBody(importCardBodySchema) },
@@ -68,6 +69,7 @@ export function angelCardRoutes(deps: ModerationDeps & { workers: AppPool }) {
       method: 'get',
       path: `/{id}/card.${extension}`,
       access: 'user',
+      readLimit: 'export',
       summary: `Export one of your Angels as a Character Card V3 (${extension.toUpperCase()})`,
       request: { params: avatarIdParams },
       responses: {
@@ -98,7 +100,6 @@ export function angelCardRoutes(deps: ModerationDeps & { workers: AppPool }) {
       const { requestId, fileName, contentBase64, age } = c.req.valid('json');
       const userId = c.var.user.id;
       await admitNewAngel(db, userId, requestId);
-      checkUploadSize(contentBase64);
       const input = { contentBase64, fileName };
       const read = await readCardInWorker(workers, input, userId);
       const { angel, image } = withChosenAge(read, age);

@@ -20,6 +20,7 @@ export function billingAccountRoutes(deps: AuthDeps) {
     method: 'get',
     path: '/tokens/history',
     access: 'user',
+    readLimit: 'list',
     maxItems: LEDGER_PAGE_SIZE,
     summary: 'Your token history, newest first, paged by cursor, with the balance',
     request: { query: ledgerQuerySchema },
@@ -29,6 +30,7 @@ export function billingAccountRoutes(deps: AuthDeps) {
     method: 'get',
     path: '/orders/{id}',
     access: 'user',
+    readLimit: 'item',
     summary: 'One of your orders',
     request: { params: z.object({ id: z.string().max(64) }) },
     responses: {

@@ -43,6 +43,7 @@ export function billingCatalogueRoutes(deps: AuthDeps) {
     method: 'get',
     path: '/coupons/{code}',
     access: 'user',
+    readLimit: 'item',
     summary:
       'The price of a product with a coupon, or why the coupon does not apply (failed lookups are counted: 429 past the limit)',
     request: { params: z.object({ code: couponCodeSchema }), query: productQuerySchema },

@@ -14,6 +14,7 @@ export function billingPremiumRoutes(deps: AuthDeps) {
     method: 'get',
     path: '/premium/subscription',
     access: 'user',
+    readLimit: 'item',
     summary: 'Your premium subscription, brought up to date (renewal, monthly tokens)',
     responses: { 200: state },
   });

@@ -70,6 +70,7 @@ export function chatMessageRoutes(deps: ChatDeps) {
     method: 'get',
     path: '/{chatHash}/messages',
     access: 'user',
+    readLimit: 'list',
     maxItems: MESSAGE_PAGE_MAX,
     summary: 'A page of history, newest first',
     request: { params: chatParams, query: messagePageQuerySchema },

@@ -38,6 +38,7 @@ export function chatRewindRoutes(deps: ChatDeps) {
     method: 'get',
     path: '/{chatHash}/branches',
     access: 'user',
+    readLimit: 'list',
     maxItems: BRANCH_LIST_MAX,
     summary: 'The versions of the chat set aside by rewinds, newest first',
     request: { params: chatParams },

@@ -75,6 +75,7 @@ export function chatStreamRoutes(deps: ChatDeps) {
     method: 'get',
     path: '/{chatHash}/messages/{id}/stream',
     access: 'user',
+    readLimit: 'stream',
     summary: 'Follow a reply as Server-Sent Events (delta, then done)',
     description: STREAM_DESCRIPTION,
     request: {

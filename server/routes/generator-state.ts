@@ -37,6 +37,7 @@ export function generatorStateRoutes(deps: ModerationDeps) {
     method: 'get',
     path,
     access: 'user',
+    readLimit: 'item',
     summary: "The Angel creator's saved draft (null when none)",
     request: { params: userParams },
     responses: { 200: json('The draft', generatorStateResponseSchema), 404: notYours },

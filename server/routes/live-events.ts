@@ -19,6 +19,7 @@ export function liveEventRoutes(deps: ModerationDeps) {
     method: 'get',
     path: '/',
     access: 'user',
+    readLimit: 'stream',
     summary: 'Live hints (chat, account, cases) as Server-Sent Events',
     description: DESCRIPTION,
     responses: {

@@ -47,6 +47,7 @@ export function userRoutes(deps: ModerationDeps) {
     maxItems: PORTRAIT_CHOICES.size,
     path: '/portrait-choices',
     access: 'user',
+    readLimit: 'item',
     summary: 'Portraits a user may pick for a personal avatar',
     responses: { 200: json('The choices', z.array(portraitChoiceSchema)) },
   });
@@ -54,6 +55,7 @@ export function userRoutes(deps: ModerationDeps) {
     method: 'get',
     path: '/{id}',
     access: 'user',
+    readLimit: 'item',
     summary: 'A user: yourself, or anyone for agents',
     request: { params: userParams },
     responses: {

@@ -1,8 +1,9 @@
 /**
  * Finding 1 of issue 25, as a class: costly work on a user's file never runs on the event
  * loop, and cheap checks come first. Walks the real route table: every route whose body limit
- * admits a file (over 256 KB) must hand the file to the worker pool; a route added
- * later fails here until it has an example file and does the same. The import refuses a
+ * admits a file (over 256 KB) must hand its body (megabytes of JSON) and then the file to the
+ * worker pool, and never parse that JSON on the event loop; a route added later fails here
+ * until it has an example file and does the same. The import refuses a
  * 0-token account (402) before its file enters the pool; while large files are being read,
  * `GET /api/avatars` is answered, overtaking the files still waiting in the pool.
  */
@@ -10,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import * as pngText from 'png-chunk-text';
 import encodeChunks from 'png-chunks-encode';
 import extractChunks from 'png-chunks-extract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { base64Json, importFile, pngWith } from '../cards/card-test-helpers.ts';
 import { KB } from '../http/request-rules.ts';
 import { pngClaiming } from '../images/picture-test-helpers.ts';
@@ -76,14 +77,52 @@ describe('costly work on files', () => {
       (route) => (operationOf(doc, route)?.bodyLimit ?? 0) > FILE_BODY_OVER,
     );
     expect(fileRoutes.map((r) => r.key)).toContain('POST /api/my-angels/import');
-    for (const route of fileRoutes) {
-      const example = FILE_EXAMPLES[route.key];
-      expect(example, `${route.key} takes files: add it to FILE_EXAMPLES`).toBeDefined();
-      const before = submitted(t);
-      const res = await post(t, route.path, example?.(), funded.token);
-      expect(res.status, route.key).toBe(400);
-      expect(submitted(t), `${route.key} read its file outside the pool`).toBe(before + 1);
+    // The JSON this process parses while the routes answer: nothing the size of a file.
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      for (const route of fileRoutes) {
+        const example = FILE_EXAMPLES[route.key];
+        expect(example, `${route.key} takes files: add it to FILE_EXAMPLES`).toBeDefined();
+        const before = submitted(t);
+        const res = await post(t, route.path, example?.(), funded.token);
+        expect(res.status, route.key).toBe(400);
+        // Two jobs: the request's JSON, then the file it carries.
+        expect(submitted(t), `${route.key} read its body or file outside the pool`).toBe(
+          before + 2,
+        );
+      }
+      const largest = Math.max(0, ...parse.mock.calls.map(([text]) => String(text).length));
+      expect(largest, 'a file-sized JSON parsed on the event loop').toBeLessThan(FILE_BODY_OVER);
+    } finally {
+      parse.mockRestore();
     }
+  });
+
+  it('answers a malformed or invalid file body with the same 400s, from the pool', async () => {
+    const send = (body: string) =>
+      t.app.request('/api/my-angels/import/preview', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${funded.token}` },
+        body,
+      });
+    const malformed = await send(`{"fileName":"card.png","contentBase64":"${'A'.repeat(KB)}`);
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'The request body must be valid JSON.',
+    });
+    const notBase64 = await send(JSON.stringify({ fileName: 'card.png', contentBase64: '%%%%' }));
+    expect(notBase64.status).toBe(400);
+    expect(await notBase64.json()).toMatchObject({
+      code: 'CARD_INVALID',
+      message: 'The file could not be read: its content is not valid base64.',
+    });
+    const noName = await send(JSON.stringify({ contentBase64: 'AAAA' }));
+    expect(noName.status).toBe(400);
+    expect(await noName.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      issues: [expect.objectContaining({ path: 'fileName' })],
+    });
   });
 
   it('a 0-token account gets its 402 before its file is read', async () => {
@@ -108,7 +147,8 @@ describe('costly work on files', () => {
     const before = submitted(t);
     const res = await importFile(t, funded, Buffer.alloc(2.5 * 1024 * 1024, 1), 'card.png');
     expect(res.status).toBe(413);
-    expect(submitted(t)).toBe(before);
+    // Only its request body was parsed (in the pool: the size is inside it), never the file.
+    expect(submitted(t)).toBe(before + 1);
   });
 
   it('GET /api/avatars is answered while large imports wait in the pool', async () => {

@@ -42,6 +42,7 @@ const TEST_DEFAULTS = {
   AUTH_RATE_LIMIT_PER_IP: '100000',
   AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
   WRITE_LIMIT_SCALE: '1000',
+  READ_LIMIT_SCALE: '1000',
   REPLY_WORD_DELAY_MS: '0',
   // A test's model server answers its replies only; memory tests turn the memory calls on.
   LLM_MEMORY: 'off',

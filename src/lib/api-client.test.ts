@@ -46,6 +46,33 @@ describe('reads (fetch itself)', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('waits out a short Retry-After before its retry, and fails at once on a long one', async () => {
+    vi.useFakeTimers();
+    try {
+      const limited = (seconds: string) =>
+        new Response(JSON.stringify({ code: 'RATE_LIMITED', message: 'wait' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': seconds },
+        });
+      let calls = answer(limited('2'), jsonResponse(200, 1));
+      const read = apiClient.get('/chats');
+      await vi.advanceTimersByTimeAsync(1900);
+      expect(calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(200);
+      await expect(read).resolves.toBe(1);
+      expect(calls).toHaveLength(2);
+
+      calls = answer(limited('60'), jsonResponse(200, 1));
+      await expect(apiClient.get('/chats')).rejects.toMatchObject({
+        status: 429,
+        code: 'RATE_LIMITED',
+      });
+      expect(calls).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("turns the API's error body into an ApiRequestError, without retrying a 404", async () => {
     const calls = answer(jsonResponse(404, { code: 'NOT_FOUND', message: 'Angel not found' }));
     const error: unknown = await apiClient.get('/avatars/9').catch((e: unknown) => e);

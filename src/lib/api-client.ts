@@ -108,6 +108,31 @@ export function withQuery(path: string, query?: Record<string, unknown>): string
 /** Worth one more try on a flaky mobile network: the statuses ofetch retries. */
 const RETRIED_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
+/** The longest Retry-After a read waits out before its one retry; longer ones fail at once. */
+const RETRY_AFTER_MAX_S = 5;
+
+/**
+ * How long to wait before retrying: what the server's Retry-After asks (a read limit's 429:
+ * "your other lists are still loading", 1 s), or no wait. Null: longer than a person should
+ * wait for a read, so fail now and let the screen say so.
+ */
+function retryDelayMs(response: Response): number | null {
+  const header = response.headers.get('Retry-After');
+  const seconds = header === null ? 0 : Number(header);
+  if (!Number.isFinite(seconds) || seconds < 0) return 0;
+  return seconds > RETRY_AFTER_MAX_S ? null : seconds * 1000;
+}
+
+const pause = (ms: number, signal?: AbortSignal | null) =>
+  new Promise<void>((resolve) => {
+    if (ms <= 0 || signal?.aborted) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
 async function parseBody<T>(response: Response): Promise<T> {
   const text = await response.text();
   if (!text) return undefined as T;
@@ -149,7 +174,11 @@ async function read<T>(path: string, options: RequestOptions): Promise<T> {
         throw networkError(); // the body was cut on its way: the connection's fault
       }
     }
-    if (!lastTry && RETRIED_STATUSES.has(response.status)) continue;
+    const delay = lastTry || !RETRIED_STATUSES.has(response.status) ? null : retryDelayMs(response);
+    if (delay !== null) {
+      await pause(delay, signal);
+      if (!signal?.aborted) continue;
+    }
     throw await responseError(response);
   }
 }

@@ -3,10 +3,11 @@ import { bigPngCard, longCard } from './abuse-files.ts';
 import { startServer } from './server.ts';
 
 /**
- * The abuse bench (issue 25): the real server on a fresh DATA_DIR with its real write limits,
- * one account running the attacks of the issue at once (parallel 2 MB card imports with no
- * tokens left, a group-chat flood, a rename flood, full chat-list pages, a PNG export loop)
- * while GET /api/avatars is measured. Loopback only; every loop is bounded in count and time.
+ * The abuse bench (issue 25): the real server on a fresh DATA_DIR with its real write and read
+ * limits, one account running the attacks of the issue at once (parallel 2 MB card imports
+ * with no tokens left, a group-chat flood, a rename flood, full chat-list pages, a PNG export
+ * loop) and a loop of its data export (the heaviest read it can repeat) while GET
+ * /api/avatars is measured. Loopback only; every loop is bounded in count and time.
  */
 
 const ACCOUNT = 'user@angels.local';
@@ -53,7 +54,7 @@ async function run(attack: Attack, deadline: number): Promise<AttackResult> {
 
 export async function measureAbuse(): Promise<AbuseResult> {
   // The real limits: the other benches' servers raise them.
-  const server = await startServer({ WRITE_LIMIT_SCALE: '1' });
+  const server = await startServer({ WRITE_LIMIT_SCALE: '1', READ_LIMIT_SCALE: '1' });
   const api = (path: string) => `${server.baseURL}/api${path}`;
   try {
     const login = await fetch(api('/auth/login'), {
@@ -144,6 +145,12 @@ export async function measureAbuse(): Promise<AbuseResult> {
         workers: 2,
         count: 200,
         run: async () => (await send('GET', `/my-angels/${angelId}/card.png`)).status,
+      },
+      {
+        name: 'data export loop',
+        workers: 2,
+        count: 200,
+        run: async () => (await send('GET', `/users/${me}/export`)).status,
       },
     ];
     const [underAttack, ...results] = await Promise.all([

@@ -22,8 +22,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: mkdtempSync(join(tmpdir(), 'angels-bench-')),
       // The build the bench made (index.ts): ./dist unless BENCH_DIST_DIR says otherwise.
       DIST_DIR: process.env.BENCH_DIST_DIR || 'dist',
-      // The benches write from one address, faster than people; the abuse bench sets 1.
+      // The benches read and write from one address, faster than people; the abuse bench sets 1.
       WRITE_LIMIT_SCALE: '1000',
+      READ_LIMIT_SCALE: '1000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -276,3 +276,51 @@ test('Next does not move on past an age the creator refused', async ({ page }) =
   await step(page, 'Basics').click();
   await expect(age).toHaveValue('34');
 });
+
+test('the creator reopens at the step the user left, with what they chose, until the Angel is created', async ({
+  page,
+  request,
+}) => {
+  // Seven page loads and a Create.
+  test.setTimeout(60_000);
+  const user = await chatUser(request, 'creator-resume');
+  await signIn(page, user.tokens);
+  const stepTitle = (name: string) => page.getByRole('heading', { level: 2, name });
+  await page.goto('/avatars/ai/create');
+  await expect(stepTitle('Basics')).toBeVisible();
+  await step(page, 'Personality').click();
+  await choose(page, 'checkbox', 'Adventurous');
+  await page.getByRole('button', { name: 'Next: Name & texts' }).click();
+  await textBox(page, 'Name').fill('Juniper');
+  await expect(textBox(page, 'Bio')).not.toHaveValue('');
+
+  // Away and back through the creator's plain address: the step left, not the first one.
+  await page.goto('/discover');
+  await page.goto('/avatars/ai/create');
+  await expect(stepTitle('Name & texts')).toBeVisible();
+  await expect(textBox(page, 'Name')).toHaveValue('Juniper');
+  await expect(page).toHaveURL(/\/avatars\/ai\/create\?step=texts$/);
+  await step(page, 'Personality').click();
+  await expect(page.getByRole('checkbox', { name: 'Adventurous', exact: true })).toBeChecked();
+
+  // Moving back counts too; a reload of the plain address reopens there.
+  await page.goto('/avatars/ai/create');
+  await expect(stepTitle('Personality')).toBeVisible();
+  // A step asked for in the address wins over the one left.
+  await page.goto('/avatars/ai/create?step=review');
+  await expect(stepTitle('Review')).toBeVisible();
+  await page.reload();
+  await expect(stepTitle('Review')).toBeVisible();
+  // The address of each step seen is in the history, the reopened one too.
+  await page.goBack();
+  await expect(stepTitle('Personality')).toBeVisible();
+
+  // Created: the next Angel starts afresh, at the first step.
+  await step(page, 'Review').click();
+  await page.getByRole('button', { name: 'Create for 20 tokens' }).click();
+  await expect(page).toHaveURL(/\/avatars\/ai\/\d+$/);
+  await page.goto('/avatars/ai/create');
+  await expect(stepTitle('Basics')).toBeVisible();
+  await step(page, 'Name & texts').click();
+  await expect(textBox(page, 'Name')).toHaveValue('');
+});

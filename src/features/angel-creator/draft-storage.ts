@@ -2,7 +2,8 @@
  * Where drafts live on this device (IndexedDB, idb-keyval). A visitor's draft is in its own
  * database, `angels-creator`, which nothing erases: it is theirs until they create or log in.
  * A logged-in user's drafts live in the private store (lib/private-store), erased at logout
- * (the server keeps the new-Angel draft); on login the visitor's draft moves there.
+ * (the server keeps the new-Angel draft); on login the visitor's draft moves there. Each draft's
+ * step (step-memory) is kept beside it, in the same store, under the same erasure.
  */
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { privateStore } from '@/lib/private-store';
@@ -17,12 +18,23 @@ const visitorDb = () => (visitorStore ??= createStore(VISITOR_DB, 'drafts'));
 export type DraftSlot = { userId: string | null; editId: number | null };
 export const VISITOR_SLOT: DraftSlot = { userId: null, editId: null };
 
-/** `aside`: a second draft of the slot, kept when another copy won (see open-draft). */
-function location({ userId, editId }: DraftSlot, aside = false): [string, UseStore] {
-  const suffix = aside ? ':aside' : '';
+/**
+ * What a slot keeps: its draft; `aside`, a second draft kept when another copy won (see
+ * open-draft); `step`, the step it was left at (see step-memory).
+ */
+export type SlotRecord = 'draft' | 'aside' | 'step';
+
+/** The key and store of a slot's record: visitor keys `draft:new…`, users' `creator:…`. */
+export function slotLocation(
+  { userId, editId }: DraftSlot,
+  record: SlotRecord = 'draft',
+): [string, UseStore] {
+  const suffix = record === 'draft' ? '' : `:${record}`;
   if (!userId) return [VISITOR_KEY + suffix, visitorDb()];
   return [(editId === null ? 'creator:new' : `creator:edit:${editId}`) + suffix, privateStore()];
 }
+
+const location = (slot: DraftSlot, aside: boolean) => slotLocation(slot, aside ? 'aside' : 'draft');
 
 export async function readDraft(slot: DraftSlot, aside = false): Promise<CreatorDraft | null> {
   const [key, store] = location(slot, aside);

@@ -5,20 +5,26 @@ import { ApiRequestError } from '@/lib/api-client';
 import { showAuthDialog } from '@/lib/auth/dialog-controller';
 import { useSession } from '@/lib/auth/session-store';
 import { useCreatorDraft } from '../hooks/use-creator-draft';
+import { useResumeStep } from '../hooks/use-resume-step';
 import type { StepId } from '../steps';
 import { CreatorForm } from './creator-form';
 import { DraftNotice } from './draft-notice';
 
 type AngelCreatorProps = {
-  step: StepId;
+  /** The step asked for in the URL; none reopens the step the draft was left at. */
+  step: StepId | undefined;
   /** Editing one of the user's Angels; null creates a new one. */
   editId: number | null;
   onStep: (step: StepId) => void;
+  /** The step reopened, for the URL (replacing the address without one). */
+  onResume: (step: StepId) => void;
 };
 
-export function AngelCreator({ step, editId, onStep }: AngelCreatorProps) {
+export function AngelCreator({ step: asked, editId, onStep, onResume }: AngelCreatorProps) {
   const userId = useSession().user?.id ?? null;
-  const kept = useCreatorDraft({ userId, editId: userId ? editId : null });
+  const slot = { userId, editId: userId ? editId : null };
+  const kept = useCreatorDraft(slot);
+  const step = useResumeStep(slot, kept.opened?.draft ?? null, asked, onResume);
   const title =
     editId === null ? 'Create an Angel' : `Edit ${kept.opened?.angel?.name ?? 'your Angel'}`;
 
@@ -38,7 +44,7 @@ export function AngelCreator({ step, editId, onStep }: AngelCreatorProps) {
         </div>
       ) : kept.error ? (
         <LoadFailure error={kept.error} />
-      ) : kept.opened ? (
+      ) : kept.opened && step ? (
         <CreatorForm
           key={`${userId}:${editId}`}
           draft={kept.opened.draft}

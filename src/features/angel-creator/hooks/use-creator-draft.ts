@@ -5,6 +5,7 @@ import { createDraftKeeper, type DraftKeeper } from '../draft-keeper';
 import { keepDraft, removeDraft, writeDraft, type DraftSlot } from '../draft-storage';
 import { newerDraft, type CreatorDraft } from '../model';
 import { openDraft, readServerDraft, resolveWithServer, type OpenedDraft } from '../open-draft';
+import { forgetLeftAt } from '../step-memory';
 import { sessionStore } from '@/lib/auth/session-store';
 import { useRetryWhenOnline } from '@/lib/use-online';
 
@@ -178,6 +179,7 @@ export function useCreatorDraft(slot: DraftSlot) {
   const finish = useCallback(async () => {
     keeper.current?.discard();
     await removeDraft({ userId, editId });
+    await forgetLeftAt({ userId, editId });
     if (userId && editId === null) await deleteGeneratorState(userId).catch(() => undefined);
     channel.current?.post({ type: 'finished' });
   }, [userId, editId]);

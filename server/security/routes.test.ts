@@ -53,6 +53,8 @@ const EXAMPLES: Record<string, unknown> = {
   'POST /api/admin/chats/:chatHash/messages/:id/hide': { reason: 'rude' },
   'POST /api/admin/chats/:chatHash/replies': { text: 'hello', avatarId: 2 },
   'POST /api/chats/:chatHash/reports': { reason: 'spam', note: 'Looks like spam' },
+  'POST /api/chats/:chatHash/messages/:id/choose': { alternative: 0 },
+  'POST /api/chats/:chatHash/messages/:id/edit': { text: 'Better words' },
   'PUT /api/chats/:chatHash/messages/:id/rating': {
     value: 'down',
     reason: 'repetitive',

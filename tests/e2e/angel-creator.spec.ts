@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import type { GeneratorStateResponse, MyAngel } from '../../server/contract/angels.ts';
-import { balanceOf, chatUser, signedInApi, signIn } from './chats-helpers.ts';
+import { balanceOf, chatUser, privateStoreKeys, signedInApi, signIn } from './chats-helpers.ts';
 import {
   expect,
   loginThroughDialog,
+  logOutFromMenu,
   mailedLink,
   test,
   uniqueEmail,
@@ -323,4 +324,17 @@ test('the creator reopens at the step the user left, with what they chose, until
   await expect(stepTitle('Basics')).toBeVisible();
   await step(page, 'Name & texts').click();
   await expect(textBox(page, 'Name')).toHaveValue('');
+});
+
+test('the step a user left is theirs: logging out erases it from the device', async ({
+  page,
+  request,
+}) => {
+  const user = await chatUser(request, 'creator-step-logout');
+  await signIn(page, user.tokens);
+  await page.goto('/avatars/ai/create?step=look');
+  await expect(page.getByRole('heading', { level: 2, name: 'Look' })).toBeVisible();
+  await expect.poll(() => privateStoreKeys(page)).toContain('creator:new:step');
+  await logOutFromMenu(page);
+  await expect.poll(() => privateStoreKeys(page)).not.toContain('creator:new:step');
 });

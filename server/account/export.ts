@@ -1,3 +1,5 @@
+import { keptVersions, presentSteered } from '../chats/alternatives.ts';
+import type { Message } from '../contract/chats.ts';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AccountExport } from '../contract/settings.ts';
 import type { Db } from '../db/client.ts';
@@ -81,6 +83,8 @@ export async function exportAccount(
   const names = new Map<number, string>();
   for (const seat of seats) names.set(seat.id, seat.name);
   const byChat = groupBy(messageRows, (message) => message.chatId);
+  // Every version of a reply, and an edit's first words (chats/alternatives.ts).
+  const kept = await keptVersions(db, messageRows);
   const seatsByChat = groupBy(seats, (seat) => seat.chatId);
   return {
     exportedAt: new Date().toISOString(),
@@ -100,6 +104,7 @@ export async function exportAccount(
         text: message.hiddenAt ? '' : message.text,
         ...(message.hiddenAt ? { removed: true } : {}),
         ...(message.branchId ? { branch: message.branchId } : {}),
+        ...steeredParts(presentSteered(message, kept.get(message.id), chat.chatHash)),
         status: message.status,
         createdAt: message.createdAt.toISOString(),
       })),
@@ -110,5 +115,13 @@ export async function exportAccount(
     subscriptions: subscriptionRows.map(plain),
     memory,
     ratings,
+  };
+}
+
+/** The versions and edit of a message, as the chat shows them (nothing of a hidden one). */
+function steeredParts({ alternatives, alternative, edited, originalText }: Message) {
+  return {
+    ...(alternatives ? { versions: alternatives, version: alternative } : {}),
+    ...(edited ? { edited, originalText } : {}),
   };
 }

@@ -141,15 +141,16 @@ type Versioned = Pick<MessageAlternativeRow, 'text' | 'status' | 'error' | 'edit
 
 /**
  * The message as its owner sees it, with its versions and edit mark. A hidden message shows
- * no words in any version, and no original.
+ * no words in any version, and no original. `reveal`: as agents read it, every word.
  */
 export function presentSteered(
   row: MessageRow,
   kept: MessageAlternativeRow[] | undefined,
   chatHash: string,
+  { reveal = false }: { reveal?: boolean } = {},
 ): Message {
   const message = presentMessage(row, chatHash);
-  const hidden = row.hiddenAt !== null;
+  const hidden = row.hiddenAt !== null && !reveal;
   const edited =
     row.editedAt && !hidden ? { edited: true as const, originalText: row.originalText ?? '' } : {};
   if (row.alternatives <= 1) return { ...message, ...edited };

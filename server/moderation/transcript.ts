@@ -4,7 +4,7 @@
  * to highlight and the reports made on each message.
  */
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { presentMessage } from '../chats/present.ts';
+import { keptVersions, presentSteered } from '../chats/alternatives.ts';
 import type { FlaggedSpan, TranscriptMessage } from '../contract/moderation.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog, caseFlags, type MessageRow, type UserRow } from '../db/schema.ts';
@@ -48,7 +48,7 @@ export async function presentTranscript(
   chatHash: string,
   rows: MessageRow[],
 ): Promise<TranscriptMessage[]> {
-  const [who, marks] = await Promise.all([
+  const [who, marks, kept] = await Promise.all([
     peopleByIds(
       db,
       rows.flatMap((row) => [row.hiddenBy, row.writtenBy]),
@@ -57,9 +57,13 @@ export async function presentTranscript(
       db,
       rows.map((row) => row.id),
     ),
+    // Every version of a reply and an edit's first words: what was really said.
+    keptVersions(db, rows),
   ]);
   return rows.map((row) => {
-    const { removed: _removed, ...shown } = presentMessage(row, chatHash);
+    const { removed: _removed, ...shown } = presentSteered(row, kept.get(row.id), chatHash, {
+      reveal: true,
+    });
     const mark = marks.get(row.id);
     return {
       ...shown,

@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { exactTime } from '@/features/admin/model';
 import { FlaggedText } from '../flagged-text';
 import { ReplyPrompt } from './reply-prompt';
+import { TranscriptVersions } from './transcript-versions';
 
 type TranscriptRowProps = {
   message: TranscriptMessage;
@@ -58,6 +59,7 @@ export const TranscriptRow = memo(function TranscriptRow({
       >
         <FlaggedText text={message.text} spans={message.spans} />
       </p>
+      <TranscriptVersions message={message} />
       {chatHash && !fromUser && !writtenBy && (
         <ReplyPrompt chatHash={chatHash} messageId={message.id} />
       )}

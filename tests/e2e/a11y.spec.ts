@@ -145,6 +145,23 @@ for (const colorScheme of ['dark', 'light'] as const) {
       await expectNoSeriousViolations(page);
     });
 
+    test('a rated reply and the reasons of a thumbs down', async ({ page, request }) => {
+      const { tokens, api } = await chatUser(request, `a11y-rate-${colorScheme}`);
+      const [angel] = await catalogue(request, 1);
+      const chat = await openChat(api, [angel!.id]);
+      await send(api, chat.chatHash, 'What did you do today?');
+      await signIn(page, tokens);
+      await page.goto(`/chat/${chat.chatHash}`);
+      const rating = page.getByRole('group', { name: `Rate ${angel!.name}'s reply` }).last();
+      await rating.getByRole('button', { name: 'Bad reply' }).click({ timeout: 20_000 });
+      const why = page.getByRole('dialog', { name: 'Why not a good reply?' });
+      await why.getByRole('radio', { name: 'Repetitive' }).check();
+      await expectNoSeriousViolations(page);
+      await why.getByRole('button', { name: 'Save' }).click();
+      await expect(rating.getByRole('button', { name: /^Repetitive/ })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
     test('moderation as a user meets it: the notice, account status, a refusal, a report', async ({
       page,
       request,

@@ -17,4 +17,5 @@ export const adminKeys = {
   userSearch: (email: string) => privateKey('admin', 'users', 'search', email),
   userHistory: (id: string) => privateKey('admin', 'users', 'history', id),
   recentViolations: () => privateKey('admin', 'violations', 'recent'),
+  replyQuality: (avatarId: number) => privateKey('admin', 'reply-quality', avatarId),
 };

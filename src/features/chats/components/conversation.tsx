@@ -20,6 +20,7 @@ import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { HistoryStatus } from './history-status';
 import { MessageRow, type RowActions, type RowSteering } from './message-row';
+import { RatingDialog } from './rating-dialog';
 import { TokensLink } from './tokens-link';
 
 const rowKey = (row: ConversationRow) => row.message.id;
@@ -158,6 +159,7 @@ export function Conversation({ chat, replyExtra }: ConversationProps) {
           {actionError.code === CHAT_ERROR_CODES.insufficientTokens && <TokensLink />}
         </p>
       )}
+      <RatingDialog chatHash={chat.chatHash} />
       <Composer
         chat={chat}
         balance={user && user.avatar !== undefined ? user.tokens : undefined}

@@ -7,6 +7,7 @@ import { shortTime, type ConversationRow } from '../model';
 import { openReport } from '../report/report-store';
 import { useLiveReply } from '../stream/reply-store';
 import { RemovedMessage } from './removed-message';
+import { ReplyRating } from './reply-rating';
 import { MyMessageSteering, ReplySteering } from './steer-controls';
 import { TokensLink } from './tokens-link';
 import { TypingDots } from './typing-dots';
@@ -124,6 +125,9 @@ function AvatarMessage({ row, author, isLastReply, actions, replyExtra, steer }:
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
           <span>{shortTime(message.createdAt)}</span>
           {message.status === 'STOPPED' && <span>Stopped</span>}
+          {!writing && text && (message.status === 'COMPLETE' || message.status === 'STOPPED') && (
+            <ReplyRating message={message} name={name} />
+          )}
           {!writing && replyExtra?.(message)}
           {message.status === 'FAILED' && (
             <span role="alert" className="text-danger">

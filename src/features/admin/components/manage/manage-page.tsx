@@ -6,6 +6,7 @@ import { lockedReason, replyLockedReason } from '@/features/admin/model';
 import { useSession } from '@/lib/auth/session-store';
 import { CasePanel } from './case-panel';
 import { ReplyForm } from './reply-form';
+import { ReplyQualityPanel } from './reply-quality';
 import { UserPanel } from './user-panel';
 import { Transcript } from './transcript';
 
@@ -65,6 +66,9 @@ export function ManagePage({ chatHash }: { chatHash: string }) {
           </Panel>
           <Panel title="User">
             <UserPanel history={history} caseId={openCase?.id} />
+          </Panel>
+          <Panel title="Reply quality">
+            <ReplyQualityPanel angels={chat.avatars} />
           </Panel>
         </div>
       </div>

@@ -93,6 +93,26 @@ describe('rating a reply: /api/chats/:chatHash/messages/:id/rating', () => {
     expect((await shown(me, chat.chatHash, replies[1]!.id))?.rating).toBeUndefined();
   });
 
+  it('rates the version on screen: a regenerated reply starts unrated, the earlier keeps its own', async () => {
+    const me = await session(t, 'user@angels.local');
+    const { chat, reply } = await replyOf(me, 30);
+    expect((await rate(me, chat.chatHash, reply.id, { value: 'down' })).status).toBe(200);
+    const again = await call(t, 'POST', `/api/chats/${chat.chatHash}/regenerate`, {
+      token: me.token,
+    });
+    expect(again.status, await again.clone().text()).toBe(200);
+    await t.app.replyJobs.idle();
+    expect((await shown(me, chat.chatHash, reply.id))?.rating).toBeUndefined();
+    expect((await rate(me, chat.chatHash, reply.id, { value: 'up' })).status).toBe(200);
+    const back = await call(t, 'POST', `/api/chats/${chat.chatHash}/messages/${reply.id}/choose`, {
+      token: me.token,
+      body: { alternative: 0 },
+    });
+    expect(back.status, await back.clone().text()).toBe(200);
+    expect((await shown(me, chat.chatHash, reply.id))?.rating?.value).toBe('down');
+    expect(await ratingsOfReply(reply.id)).toHaveLength(2);
+  });
+
   it('is its owner’s alone: 404 for another user or an agent, 401 anonymous', async () => {
     const me = await session(t, 'user@angels.local');
     const other = await session(t, 'premium@angels.local');

@@ -5,6 +5,7 @@ import { presentOneSteered } from '../chats/alternatives.ts';
 import { regenerateReply, stopReply } from '../chats/reply-actions.ts';
 import { replyResultSchema, type ReplyResult } from '../contract/chats.ts';
 import { userBalance } from '../db/queries/messages.ts';
+import { userTopic } from '../live/live-events.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json } from '../http/endpoint.ts';
 import { chatErrors, chatParams, replyParams } from './chat-shared.ts';
@@ -18,7 +19,7 @@ const regenerated = {
 
 /** Stop and regenerate: the owner's controls over a reply. */
 export function chatReplyRoutes(deps: ChatDeps) {
-  const { db, jobs, hub } = deps;
+  const { db, jobs, hub, live } = deps;
   const endpoint = endpoints(deps);
   const stop = endpoint({
     method: 'post',
@@ -54,6 +55,9 @@ export function chatReplyRoutes(deps: ChatDeps) {
   async function regenerate(c: Context<AuthEnv>, id: string | null) {
     const chat = await ownChat(c, db);
     const { reply, balance } = await regenerateReply(db, jobs, chat, id);
+    // The owner's other tabs read the chat again and follow the new version as it is written.
+    const { chatHash, userId } = chat.chat;
+    live.publish(userTopic(userId), { type: 'chat', chatHash, messageId: reply.id });
     const result: ReplyResult = {
       reply: await presentOneSteered(db, reply, chat.chat.chatHash),
       balance,

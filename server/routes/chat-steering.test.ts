@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { replyResultSchema, type Message } from '../contract/chats.ts';
 import { MAX_ALTERNATIVES } from '../contract/constants.ts';
 import { steerResultSchema } from '../contract/steering.ts';
+import type { LiveEvent } from '../contract/moderation.ts';
 import { messages, tokenLedger } from '../db/schema.ts';
+import { userTopic } from '../live/live-events.ts';
 import { REPEATED_VERSION } from '../chats/reply-jobs.ts';
 import { NOTHING_MORE } from '../chats/continue-reply.ts';
 import { call, post } from '../testing/auth-helpers.ts';
@@ -59,7 +61,12 @@ describe('steering: versions of a reply, edits, continue', () => {
     await regenerate(me, chat.chatHash);
     await t.app.replyJobs.idle();
     script.words = words('third answer');
+    const heard: LiveEvent[] = [];
+    const stop = t.app.live.subscribe([userTopic(me.id)], (event) => heard.push(event));
     const started = await regenerate(me, chat.chatHash);
+    stop();
+    // The owner's other tabs hear of the new version and follow it.
+    expect(heard).toEqual([{ type: 'chat', chatHash: chat.chatHash, messageId: id }]);
     // Started: the new version is empty, the two before it already reachable.
     expect(started.alternatives?.map((v) => v.text)).toEqual(['first answer', 'second answer', '']);
     expect(started.alternative).toBe(2);

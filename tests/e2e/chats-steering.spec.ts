@@ -175,3 +175,30 @@ test('edit: my last message is answered again (the old answer stays a version); 
     originalText: before.text,
   });
 });
+
+test('two tabs: a version chosen in one is shown in the other; a new version streams in both', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { api, tokens } = await chatUser(request, 'two-tabs');
+  const [angel] = await catalogue(request, 1);
+  const { chat, reply } = await replyWithVersions(api, angel!.id, 2);
+  await signIn(page, tokens);
+  await page.goto(`/chat/${chat.chatHash}`);
+  const other = await context.newPage();
+  await other.goto(`/chat/${chat.chatHash}`);
+  await expect(versions(other)).toHaveText('Version 2 / 2');
+
+  await lastReply(page).getByRole('button', { name: 'Previous version' }).click();
+  await expect(versions(page)).toHaveText('Version 1 / 2');
+  await expect(versions(other)).toHaveText('Version 1 / 2', { timeout: 15_000 });
+  await expect(replyText(other)).toHaveText(reply.alternatives![0]!.text);
+
+  await other.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(versions(other)).toHaveText('Version 3 / 3');
+  await expect(versions(page)).toHaveText('Version 3 / 3', { timeout: 15_000 });
+  await expect(lastReply(page)).toHaveAttribute('data-status', /COMPLETE|FAILED/, {
+    timeout: 15_000,
+  });
+});

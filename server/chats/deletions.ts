@@ -39,7 +39,10 @@ export async function clearChat(db: Db, chat: ChatRow) {
       .where(and(eq(messages.chatId, chat.id), isNull(messages.deletedAt)))
       .returning({ id: messages.id });
     if (rows.length === 0) return { deletionId: null, deleted: 0, fromSeq: 0 };
-    await tx.update(chats).set({ updatedAt: sql`now()` }).where(eq(chats.id, chat.id));
+    await tx
+      .update(chats)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(chats.id, chat.id));
     return { deletionId, deleted: rows.length, fromSeq: 0 };
   });
 }
@@ -56,7 +59,10 @@ export async function undoDeletion(db: Db, chat: ChatRow, deletionId: string) {
       .where(and(eq(messages.chatId, chat.id), eq(messages.deletionId, deletionId)))
       .returning({ seq: messages.seq });
     if (rows.length === 0) throw gone();
-    await tx.update(chats).set({ updatedAt: sql`now()` }).where(eq(chats.id, chat.id));
+    await tx
+      .update(chats)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(chats.id, chat.id));
     return { restored: rows.length, fromSeq: Math.min(...rows.map((r) => r.seq)) };
   });
 }

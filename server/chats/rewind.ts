@@ -94,7 +94,10 @@ async function swapIn(tx: Db, chatId: string, branchId: string, anchorSeq: numbe
     .where(eq(messages.branchId, branchId))
     .returning({ deleted: messages.deletedAt });
   await tx.delete(chatBranches).where(eq(chatBranches.id, branchId));
-  await tx.update(chats).set({ updatedAt: sql`now()` }).where(eq(chats.id, chatId));
+  await tx
+    .update(chats)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(chats.id, chatId));
   return {
     restored: restored.filter((row) => row.deleted === null).length,
     branchId: aside,
@@ -107,10 +110,7 @@ export async function listBranches(db: Db, chatId: string): Promise<Branch[]> {
   const held = await db
     .select({ id: chatBranches.id, createdAt: chatBranches.createdAt, count: count() })
     .from(chatBranches)
-    .innerJoin(
-      messages,
-      and(eq(messages.branchId, chatBranches.id), isNull(messages.deletedAt)),
-    )
+    .innerJoin(messages, and(eq(messages.branchId, chatBranches.id), isNull(messages.deletedAt)))
     .where(eq(chatBranches.chatId, chatId))
     .groupBy(chatBranches.id)
     .orderBy(desc(chatBranches.createdAt), desc(chatBranches.id))

@@ -17,6 +17,16 @@ describe('the wire', () => {
       type: 'chat',
       chatHash: 'h1',
     });
+    // Messages left the chat (rewind, delete): only a real true asks for a reload.
+    expect(parseLiveEvent('{"type":"chat","chatHash":"h1","reload":true}')).toEqual({
+      type: 'chat',
+      chatHash: 'h1',
+      reload: true,
+    });
+    expect(parseLiveEvent('{"type":"chat","chatHash":"h1","reload":"yes"}')).toEqual({
+      type: 'chat',
+      chatHash: 'h1',
+    });
     expect(parseLiveEvent('{"type":"account"}')).toEqual({ type: 'account' });
     expect(parseLiveEvent('{"type":"cases","caseId":"c1"}')).toEqual({
       type: 'cases',

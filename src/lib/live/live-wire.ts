@@ -15,9 +15,15 @@ export function parseLiveEvent(data: string): LiveEvent | undefined {
   const fields = value as Record<string, unknown>;
   if (fields.type === 'account') return { type: 'account' };
   if (fields.type === 'chat' && isString(fields.chatHash)) {
-    const { chatHash, messageId } = fields;
+    const { chatHash, messageId, reload } = fields;
     // An older server sends none; a malformed one is dropped, the chat hint still holds.
-    return isString(messageId) ? { type: 'chat', chatHash, messageId } : { type: 'chat', chatHash };
+    return {
+      type: 'chat',
+      chatHash,
+      ...(isString(messageId) ? { messageId } : {}),
+      // Messages left the chat (a rewind, a delete): the history is read again.
+      ...(reload === true ? { reload: true as const } : {}),
+    };
   }
   if (fields.type === 'cases' && isString(fields.caseId)) {
     return { type: 'cases', caseId: fields.caseId };

@@ -19,7 +19,14 @@ export function initLiveChatUpdates(queryClient: QueryClient): () => void {
       })
       .catch(() => undefined); // offline: the reconnect that follows catches up
   const readList = () => void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
-  const stopChat = onLiveEvent('chat', ({ chatHash, messageId }) => {
+  const stopChat = onLiveEvent('chat', ({ chatHash, messageId, reload }) => {
+    // Messages left the chat (a rewind, a delete elsewhere): merging cannot show it.
+    if (reload) {
+      void import('./set-aside')
+        .then(({ reloadChat }) => reloadChat(queryClient, chatHash))
+        .catch(() => undefined); // offline: the reconnect that follows catches up
+      return;
+    }
     catchUpChat(chatHash, messageId);
     readList();
   });

@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Chat } from '@contract/chats.ts';
 import { openReport } from '../report/report-store';
+import { openSetAsideDialog } from '../set-aside/dialog-store';
 import { ReportDialog } from './report-dialog';
+import { SetAsideDialogs } from './set-aside-dialogs';
 
 const item =
   'flex min-h-11 items-center rounded-xl px-3 text-sm font-medium text-fg hover:bg-raised';
@@ -97,6 +99,21 @@ export function ChatMenu({ chat }: { chat: Chat }) {
             All chats
           </Link>
         </li>
+        {(['branches', 'clear'] as const).map((kind) => (
+          <li key={kind}>
+            <button
+              type="button"
+              className={`${item} w-full text-left`}
+              onClick={() => {
+                close();
+                toggle.current?.focus();
+                openSetAsideDialog({ chatHash: chat.chatHash, kind });
+              }}
+            >
+              {kind === 'branches' ? 'Earlier versions' : 'Clear chat'}
+            </button>
+          </li>
+        ))}
         <li>
           <button
             type="button"
@@ -113,6 +130,7 @@ export function ChatMenu({ chat }: { chat: Chat }) {
         </li>
       </ul>
       <ReportDialog chatHash={chat.chatHash} />
+      <SetAsideDialogs chatHash={chat.chatHash} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { shortTime, type ConversationRow } from '../model';
 import { openReport } from '../report/report-store';
 import { useLiveReply } from '../stream/reply-store';
+import { MessageMenu } from './message-menu';
 import { RemovedMessage } from './removed-message';
 import { ReplyRating } from './reply-rating';
 import { MyMessageSteering, ReplySteering } from './steer-controls';
@@ -62,6 +63,7 @@ function UserMessage({ row, actions, steer }: Pick<MessageRowProps, 'row' | 'act
         <span>{shortTime(message.createdAt)}</span>
         <span data-delivery={delivery}>{label}</span>
       </p>
+      <MessageMenu row={row} about="your message" />
       {delivery === 'sent' && (message.edited || steer?.lastMine) && (
         <div className="flex flex-wrap items-center justify-end gap-2 text-xs text-muted">
           <MyMessageSteering message={message} editable={steer?.lastMine ?? false} />
@@ -176,6 +178,7 @@ function AvatarMessage({ row, author, isLastReply, actions, replyExtra, steer }:
               Report
             </Button>
           )}
+          {!writing && <MessageMenu row={row} about={`${name}'s reply`} />}
         </div>
       </div>
     </div>

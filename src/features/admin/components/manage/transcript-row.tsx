@@ -39,6 +39,17 @@ export const TranscriptRow = memo(function TranscriptRow({
         <time dateTime={message.createdAt}>{exactTime(message.createdAt)}</time>
         {message.status === 'FAILED' && <span>Failed</span>}
         {message.status === 'STOPPED' && <span>Stopped</span>}
+        {/* Gone from the user's chat, kept here as what was really said (a case's evidence). */}
+        {message.deletedByUser && (
+          <span data-user-deleted className="font-semibold text-fg">
+            Deleted by the user
+          </span>
+        )}
+        {message.rewound && (
+          <span data-rewound className="font-semibold text-fg">
+            Rewound by the user (kept in a branch)
+          </span>
+        )}
         {onHide && !hidden && message.text !== '' && (
           <button
             type="button"

@@ -33,6 +33,28 @@ describe('steering with the built-in engine', () => {
     expect(await balance(t, me)).toBe(before - (written.length - 1));
   });
 
+  it('continue writes the next part after the last reply, in the same message', async () => {
+    const me = await session(t, 'premium@angels.local');
+    const chat = await openChat(t, me, [14]);
+    await send(t, me, chat.chatHash, { text: 'Tell me about your favourite place.' });
+    const before = (await settled(t, me, chat.chatHash)).at(-1)!;
+    const tokens = await balance(t, me);
+    const res = await post(
+      t,
+      `/api/chats/${chat.chatHash}/messages/${before.id}/continue`,
+      undefined,
+      me.token,
+    );
+    expect(res.status).toBe(200);
+    await t.app.replyJobs.idle();
+    const after = (await settled(t, me, chat.chatHash)).at(-1)!;
+    expect(after.id).toBe(before.id);
+    expect(after.status).toBe('COMPLETE');
+    expect(after.text.startsWith(`${before.text} `)).toBe(true);
+    expect(after.text.length).toBeGreaterThan(before.text.length + 10);
+    expect(await balance(t, me)).toBe(tokens - 1);
+  });
+
   it("a card's alternate greetings are versions of the greeting; the one chosen stays shown, in every tab", async () => {
     const me = await session(t, 'premium@angels.local');
     const card = {

@@ -174,6 +174,14 @@ test('edit: my last message is answered again (the old answer stays a version); 
     edited: true,
     originalText: before.text,
   });
+
+  // Continue: she goes on in the same message, from the edited words.
+  await lastReply(page).getByRole('button', { name: 'Continue' }).click();
+  await expect(lastReply(page)).toHaveAttribute('data-status', 'COMPLETE', { timeout: 15_000 });
+  await expect(replyText(page)).toHaveText(/^Dogs are wonderful, tell me about yours\. \S/);
+  await expect
+    .poll(async () => (await lastOf(api, chat.chatHash)).text)
+    .toMatch(/^Dogs are wonderful, tell me about yours\. \S/);
 });
 
 test('two tabs: a version chosen in one is shown in the other; a new version streams in both', async ({

@@ -5,8 +5,9 @@ import { nextOpenReply } from '../db/queries/messages.ts';
 import { chats, type MessageRow } from '../db/schema.ts';
 import { ReplyEngineError, type ReplyEngine } from '../engines/reply/reply-engine.ts';
 import { timeBoxed } from '../time-box.ts';
-import { otherVersionTexts, presentOneSteered, sameWords } from './alternatives.ts';
-import { continuationBase, endContinuation, NOTHING_MORE } from './continue-reply.ts';
+import { presentOneSteered } from './alternatives.ts';
+import { continuationBase, endContinuation } from './continue-reply.ts';
+import { finishReply } from './reply-finish.ts';
 import { replyRequest } from './reply-request.ts';
 import type { ReplyHub } from './reply-hub.ts';
 import {
@@ -53,10 +54,6 @@ type Live = { text: string; controller: AbortController; finished: Promise<void>
  * whoever has it now.
  */
 const HAND_OVER = Symbol('hand over');
-/** A new version of a reply that says word for word what an earlier one said. */
-export const REPEATED_VERSION =
-  'She could not find different words this time: this version repeated an earlier one. ' +
-  'Your tokens were refunded.';
 const LOST = Symbol('lost');
 
 /**
@@ -257,7 +254,7 @@ export class ReplyJobs {
       }
       if (controller.signal.aborted)
         final = await this.cutShort(replyId, live.text, controller.signal);
-      else final = await this.finish(reply, live.text);
+      else final = await finishReply(this.db, reply, live.text);
     } catch (error) {
       final = controller.signal.aborted
         ? await this.cutShort(replyId, live.text, controller.signal)
@@ -292,25 +289,6 @@ export class ReplyJobs {
       // With its versions: the client flips between them without asking again.
       message: await presentOneSteered(this.db, final, chat?.chatHash ?? ''),
     });
-  }
-
-  /**
-   * The text is written. A continuation that added nothing, or a new version that repeats an
-   * earlier one word for word, is not charged (steering, issue 29); anything else is the reply.
-   */
-  private async finish(reply: MessageRow, text: string) {
-    const base = continuationBase(reply);
-    if (base !== undefined) {
-      return text.trim() === base.trim()
-        ? endContinuation(this.db, reply.id, text, NOTHING_MORE)
-        : closeReply(this.db, reply.id, 'COMPLETE', text);
-    }
-    if (!text.trim()) throw new ReplyEngineError('The reply came back empty.');
-    const earlier = await otherVersionTexts(this.db, reply);
-    if (earlier.some((version) => sameWords(version, text))) {
-      return closeReply(this.db, reply.id, 'FAILED', '', REPEATED_VERSION);
-    }
-    return closeReply(this.db, reply.id, 'COMPLETE', text);
   }
 
   private async fail(replyId: string, text: string, error: unknown, reply?: MessageRow) {

@@ -6,7 +6,7 @@ import { steerResultSchema } from '../contract/steering.ts';
 import type { LiveEvent } from '../contract/moderation.ts';
 import { messages, tokenLedger } from '../db/schema.ts';
 import { userTopic } from '../live/live-events.ts';
-import { REPEATED_VERSION } from '../chats/reply-jobs.ts';
+import { REPEATED_VERSION } from '../chats/reply-finish.ts';
 import { NOTHING_MORE } from '../chats/continue-reply.ts';
 import { call, post } from '../testing/auth-helpers.ts';
 import {
@@ -18,7 +18,6 @@ import {
   type Session,
 } from '../testing/chat-helpers.ts';
 import { setBalance } from '../testing/ledger-helpers.ts';
-import { flagsOfMessage } from '../testing/report-helpers.ts';
 import { scriptedEngine } from '../testing/scripted-engine.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
@@ -218,63 +217,6 @@ describe('steering: versions of a reply, edits, continue', () => {
     for (const body of [{}, { text: '' }, { text: '   ' }, { text: 'x'.repeat(5000) }]) {
       expect((await steer(me, chat.chatHash, first.message.id, 'edit', body)).status).toBe(400);
     }
-  });
-
-  it('the filter reads edited words as it reads sent ones', async () => {
-    const me = await session(t, 'premium@angels.local');
-    const chat = await openChat(t, me, [7]);
-    script.words = words('hello you');
-    const sent = await send(t, me, chat.chatHash, { text: 'hello' });
-    await settled(t, me, chat.chatHash);
-    const blocked = await steer(me, chat.chatHash, sent.message.id, 'edit', {
-      text: 'I will k1ll y0u',
-    });
-    expect(blocked.status).toBe(422);
-    expect((await blocked.json()).message).toMatch(/^This edit was not saved: .*threat/);
-    const reply = sent.replies[0]!.id;
-    const angry = await steer(me, chat.chatHash, reply, 'edit', { text: 'I will k1ll y0u' });
-    expect(angry.status).toBe(422);
-    expect((await settled(t, me, chat.chatHash)).map((m) => m.text)).toEqual([
-      'hello',
-      'hello you',
-    ]);
-    const flagged = await steer(me, chat.chatHash, sent.message.id, 'edit', {
-      text: 'oh shit, hello',
-    });
-    expect(flagged.status).toBe(200);
-    expect(await flagsOfMessage(t, sent.message.id)).toHaveLength(1);
-  });
-
-  it('edits an Angel reply: marked edited, the model reads the new words, the first kept', async () => {
-    const me = await session(t, 'premium@angels.local');
-    const chat = await openChat(t, me, [8]);
-    script.words = words('I am a pirate');
-    const first = await send(t, me, chat.chatHash, { text: 'who are you?' });
-    await t.app.replyJobs.idle();
-    script.words = words('arr');
-    await send(t, me, chat.chatHash, { text: 'really?' });
-    await t.app.replyJobs.idle();
-    const before = await balance(t, me);
-    const reply = first.replies[0]!.id;
-    const res = await steer(me, chat.chatHash, reply, 'edit', { text: 'I am a sailor' });
-    expect(res.status).toBe(200);
-    const { message, replies, balance: after } = steerResultSchema.parse(await res.json());
-    expect(message).toMatchObject({
-      text: 'I am a sailor',
-      edited: true,
-      originalText: 'I am a pirate',
-    });
-    expect(replies).toEqual([]);
-    expect(after).toBe(before);
-    await steer(me, chat.chatHash, reply, 'edit', { text: 'I am a captain' });
-    script.requests.length = 0;
-    await send(t, me, chat.chatHash, { text: 'and now?' });
-    await t.app.replyJobs.idle();
-    const history = script.requests[0]!.history.map((h) => h.text);
-    expect(history).toContain('I am a captain');
-    expect(history).not.toContain('I am a pirate');
-    const shown = (await settled(t, me, chat.chatHash)).find((m) => m.id === reply);
-    expect(shown).toMatchObject({ edited: true, originalText: 'I am a pirate' });
   });
 
   it('continue appends to the last reply, charged as a reply; nothing more is refunded', async () => {

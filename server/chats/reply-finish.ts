@@ -1,0 +1,36 @@
+/**
+ * How a reply whose text is written is settled (steering, issue 29): a continuation that added
+ * nothing, or a new version that repeats an earlier one word for word, is not charged; any
+ * other text is the reply (reply-states.ts charges it).
+ */
+import type { Db } from '../db/client.ts';
+import type { MessageRow } from '../db/schema.ts';
+import { ReplyEngineError } from '../engines/reply/reply-engine.ts';
+import { otherVersionTexts, sameWords } from './alternatives.ts';
+import { continuationBase, endContinuation, NOTHING_MORE } from './continue-reply.ts';
+import { closeReply } from './reply-states.ts';
+
+/** A new version of a reply that says word for word what an earlier one said. */
+export const REPEATED_VERSION =
+  'She could not find different words this time: this version repeated an earlier one. ' +
+  'Your tokens were refunded.';
+
+/** `reply`: the row as its writer claimed it; throws a ReplyEngineError for an empty text. */
+export async function finishReply(
+  db: Db,
+  reply: MessageRow,
+  text: string,
+): Promise<MessageRow | undefined> {
+  const base = continuationBase(reply);
+  if (base !== undefined) {
+    return text.trim() === base.trim()
+      ? endContinuation(db, reply.id, text, NOTHING_MORE)
+      : closeReply(db, reply.id, 'COMPLETE', text);
+  }
+  if (!text.trim()) throw new ReplyEngineError('The reply came back empty.');
+  const earlier = await otherVersionTexts(db, reply);
+  if (earlier.some((version) => sameWords(version, text))) {
+    return closeReply(db, reply.id, 'FAILED', '', REPEATED_VERSION);
+  }
+  return closeReply(db, reply.id, 'COMPLETE', text);
+}

@@ -120,3 +120,39 @@ test.describe('on a touch phone', () => {
     await expect(mine(page, 'Third charlie')).toBeVisible();
   });
 });
+
+test('offline: go back to here and delete wait in the outbox, shown at once, and apply once back online, in order', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { api, tokens, chat } = await chatWithThreeTurns(request, 'rewind-offline');
+  await signIn(page, tokens);
+  await page.goto(`/chat/${chat.chatHash}`);
+  await expect(mine(page, 'Third charlie')).toBeVisible();
+
+  await context.setOffline(true);
+  await menuOf(page, 'Second bravo').click();
+  await page.getByRole('button', { name: 'Go back to here' }).click();
+  await expect(mine(page, 'Third charlie')).toHaveCount(0);
+  await expect(page.getByText(/applies when you are back online/)).toBeVisible();
+  await menuOf(page, 'First alpha').click();
+  await page.getByRole('button', { name: 'Delete message' }).click();
+  await expect(mine(page, 'First alpha')).toHaveCount(0);
+  // Nothing reached the server yet.
+  expect((await history(api, chat.chatHash)).map((m) => m.text)).toContain('Third charlie');
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await history(api, chat.chatHash)).filter((m) => m.avatarId === null))
+    .toEqual([expect.objectContaining({ text: 'Second bravo' })]);
+  await expect(mine(page, 'Second bravo')).toBeVisible();
+  await expect(mine(page, 'First alpha')).toHaveCount(0);
+  await expect(mine(page, 'Third charlie')).toHaveCount(0);
+  // Applied once: one branch, holding what followed bravo.
+  const branches = await api.get<{ items: { count: number }[] }>(
+    `/chats/${chat.chatHash}/branches`,
+  );
+  expect(branches.items).toEqual([expect.objectContaining({ count: 3 })]);
+});

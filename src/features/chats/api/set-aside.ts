@@ -43,3 +43,11 @@ export async function reloadChat(queryClient: QueryClient, chatHash: string): Pr
     queryClient.invalidateQueries({ queryKey: chatKeys.list() }),
   ]);
 }
+
+/** A rewind or delete the outbox held while offline, applied now (in its place in line). */
+export async function applySetAside(
+  chatHash: string,
+  action: { type: 'rewind' | 'delete'; messageId: string },
+): Promise<void> {
+  await (action.type === 'rewind' ? rewindTo : deleteMessage)(chatHash, action.messageId);
+}

@@ -15,9 +15,13 @@ import { ApiRequestError, type RequestErrorCode } from '@/lib/api-client';
 
 /**
  * A change to a chat queued in line with the messages (made offline, applied once when back
- * online, in order): choosing the version of a reply shown. Not a message: nothing to show.
+ * online, in order): choosing the version of a reply shown, going back to a message (rewind),
+ * deleting one. Not a message: nothing to show.
  */
-export type OutboxAction = { type: 'choose'; messageId: string; alternative: number };
+export type OutboxAction =
+  | { type: 'choose'; messageId: string; alternative: number }
+  // `alternative` never set here: every action reads the same way (action?.alternative).
+  | { type: 'rewind' | 'delete'; messageId: string; alternative?: never };
 
 export type OutboxEntry = {
   id: string;

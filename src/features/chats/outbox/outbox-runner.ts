@@ -12,6 +12,7 @@ import { createStore, useStore } from '@/lib/store';
 import { patchHistory } from '../api/message-cache';
 import { chatKeys } from '../api/query-keys';
 import { sendMessage } from '../api/send-message';
+import { applySetAside, reloadChat } from '../api/set-aside';
 import { chooseAlternative } from '../api/steering';
 import { followReplies } from '../stream/reply-follower';
 import type { EventReader } from '../stream/sse-events';
@@ -123,6 +124,12 @@ function deliver(
 /** A queued change: applied, and the server's answer shown; refused: the chat read again. */
 async function apply(owner: string, entry: OutboxEntry, action: OutboxAction) {
   try {
+    if (action.type !== 'choose') {
+      // A rewind or delete made offline: the server's chat is read again once it is applied.
+      await applySetAside(entry.chatHash, action);
+      if (owner === userId && client) await reloadChat(client, entry.chatHash);
+      return { kind: 'sent' } as const;
+    }
     const { messageId, alternative } = action;
     const result = await chooseAlternative(entry.chatHash, messageId, alternative);
     if (owner === userId && client) patchHistory(client, entry.chatHash, [result.message]);

@@ -34,3 +34,6 @@ export function restoreNotice(restored: number, setAside: boolean): string {
   const back = `${plural(restored, 'message')} back.`;
   return setAside ? `${back} What followed is kept under Earlier versions.` : back;
 }
+
+/** Said of a change made offline: it waits in the outbox. */
+export const OFFLINE_NOTE = 'It applies when you are back online.';

@@ -9,7 +9,8 @@ import {
   rewindTo,
   undoDeletion,
 } from '../api/set-aside';
-import { deletionNotice, restoreNotice, rewindNotice } from './set-aside-model';
+import { deletionNotice, OFFLINE_NOTE, restoreNotice, rewindNotice } from './set-aside-model';
+import { queueSetAside } from './offline-set-aside';
 import { dismissUndo, offerUndo, undoOffersOf } from './undo-notices';
 
 const failed = (error: unknown) =>
@@ -67,22 +68,37 @@ export function useSetAside(chatHash: string) {
           untilChatCloses,
         });
       };
+    /** Offline: queued in the outbox and shown at once; its undo takes it back out. */
+    const queued = async (kind: 'rewind' | 'delete', messageId: string) => {
+      const done = await queueSetAside(queryClient, chatHash, kind, messageId).catch(() => null);
+      if (!done) return false;
+      const notice = kind === 'rewind' ? rewindNotice(done.removed) : deletionNotice(1);
+      offerUndo(chatHash, `${notice} ${OFFLINE_NOTE}`, done.undo, {
+        untilChatCloses: kind === 'rewind',
+      });
+      return true;
+    };
     return {
       rewind: (messageId: string) =>
-        run(
-          () => rewindTo(chatHash, messageId),
-          ({ branchId, hidden }) => {
-            if (!branchId) {
-              toast.add({ summary: rewindNotice(0), life: DEFAULT_TOAST_LIFE });
-              return;
-            }
-            offerUndo(chatHash, rewindNotice(hidden), () => void restore(branchId), {
-              untilChatCloses: true,
-            });
-          },
-        ),
+        !navigator.onLine
+          ? queued('rewind', messageId)
+          : run(
+              () => rewindTo(chatHash, messageId),
+              ({ branchId, hidden }) => {
+                if (!branchId) {
+                  toast.add({ summary: rewindNotice(0), life: DEFAULT_TOAST_LIFE });
+                  return;
+                }
+                offerUndo(chatHash, rewindNotice(hidden), () => void restore(branchId), {
+                  untilChatCloses: true,
+                });
+              },
+            ),
       restore,
-      remove: (messageId: string) => run(() => deleteMessage(chatHash, messageId), deleted(false)),
+      remove: (messageId: string) =>
+        !navigator.onLine
+          ? queued('delete', messageId)
+          : run(() => deleteMessage(chatHash, messageId), deleted(false)),
       clear: () => run(() => clearChat(chatHash), deleted(true)),
     };
   }, [chatHash, queryClient]);

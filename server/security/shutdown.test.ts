@@ -48,7 +48,12 @@ describe('stopping the server', { timeout: 400_000 }, () => {
   });
 
   it('hands over a reply still being written when the grace period ends; the next start finishes it', async () => {
-    const env = { REPLY_WORD_DELAY_MS: '400', REPLY_SHUTDOWN_GRACE_MS: '300' };
+    // The test polls the history page: the read limits (their own tests) would refuse the poll.
+    const env = {
+      REPLY_WORD_DELAY_MS: '400',
+      REPLY_SHUTDOWN_GRACE_MS: '300',
+      READ_LIMIT_SCALE: '1000',
+    };
     const server = await startServer(env);
     try {
       const me = await login(server.port);

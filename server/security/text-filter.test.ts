@@ -13,11 +13,11 @@ import { createOwn, draftFor } from '../angels/test-helpers.ts';
 import type { Chat } from '../contract/chats.ts';
 import { MODERATION_ERROR_CODES } from '../contract/constants.ts';
 import { RESPELLINGS } from '../moderation/filter-respellings.ts';
-import { openChat, session, type Session } from '../testing/chat-helpers.ts';
+import { openChat, send as sendMessage, session, type Session } from '../testing/chat-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { apiRoutes, BODY_METHODS, documentOf, leaves, operationOf } from './route-table.ts';
 
-type Ids = { user: string; chatHash: string; angelId: number; factId: number };
+type Ids = { user: string; chatHash: string; angelId: number; factId: number; replyId: string };
 
 /** A route whose text the filter reads: its URL, and a valid body carrying `text`. */
 type Filtered = {
@@ -71,6 +71,11 @@ const FILTERED: Record<string, Filtered> = {
     // Not the POST's text: the same text twice is FACT_EXISTS (409), not what this checks.
     body: (text) => ({ text: `Corrected: ${text}` }),
   },
+  // An edited reply is what the model reads next, and what the chat shows from then on.
+  'POST /api/chats/:chatHash/messages/:id/edit': {
+    url: ({ chatHash, replyId }) => `/api/chats/${chatHash}/messages/${replyId}/edit`,
+    body: (text) => ({ text }),
+  },
 };
 
 /** Body routes with string fields that the filter does not read, and why not. */
@@ -105,6 +110,8 @@ const NOT_FILTERED: Record<string, string> = {
   'POST /api/admin/chats/:chatHash/messages/:id/hide': "an agent's reason",
   'POST /api/admin/chats/:chatHash/replies': "an agent's reply, under the audit log",
   'POST /api/payments/events/:provider': "a payment provider's signed event",
+  'PUT /api/chats/:chatHash/messages/:id/rating':
+    'a reason from a fixed list and a note shown to its writer only (agents see counts)',
 };
 
 /** What is refused, spelled in every disguise: a threat, and sexual content about minors. */
@@ -129,7 +136,11 @@ describe('every route that takes text people write runs the filter', () => {
     });
     expect(fact.status).toBe(201);
     const { id: factId } = (await fact.json()) as { id: number };
-    ids = { user: me.id, chatHash: chat.chatHash, angelId: angel.id, factId };
+    // An Angel reply to edit: editing a reply is free, so every respelling costs nothing.
+    const sent = await sendMessage(t, me, chat.chatHash, { text: 'Hello there' });
+    await t.app.replyJobs.idle();
+    const replyId = sent.replies[0]!.id;
+    ids = { user: me.id, chatHash: chat.chatHash, angelId: angel.id, factId, replyId };
   });
 
   it('knows, for every body route with a string field, whether the filter reads it', () => {

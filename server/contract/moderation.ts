@@ -2,60 +2,33 @@ import { z } from 'zod';
 import { chatSchema, messageSchema } from './chats.ts';
 import {
   ACCOUNT_NOTICE_MAX,
-  CASE_STATUSES,
   FLAG_SOURCES,
   FLAG_SUBJECTS,
-  MODERATION_TEXT_MAX,
-  POLICY_CODES,
-  REPORT_NOTE_MAX,
   REPLY_ONLY_REPORT_REASONS,
-  REPORT_REASONS,
+  REPORT_NOTE_MAX,
   SANCTION_KINDS,
-  SEVERITIES,
   SUSPENSION_DAYS_MAX,
   VIOLATION_STATUSES,
 } from './constants.ts';
+import {
+  caseStatusSchema,
+  flaggedSpanSchema,
+  moderationText,
+  personRefSchema,
+  policyCodeSchema,
+  reportReasonSchema,
+  severitySchema,
+} from './moderation-base.ts';
 import { safeText } from './text.ts';
-
-export type {
-  CaseStatus,
-  FlagSource,
-  FlagSubject,
-  PolicyCode,
-  ReportReason,
-  SanctionKind,
-  Severity,
-  ViolationStatus,
-} from './constants.ts';
 
 /**
  * The moderation API's shapes: users report, the filter flags, agents work cases and
- * sanction. One definition for the server's validation, /api/openapi.json and the console.
+ * sanction. One definition for the server's validation, /api/openapi.json and the console;
+ * the shared parts, the audit log and the live hints live beside it and are gathered here.
  */
-
-export const severitySchema = z.enum(SEVERITIES);
-export const caseStatusSchema = z.enum(CASE_STATUSES);
-export const policyCodeSchema = z.enum(POLICY_CODES);
-export const reportReasonSchema = z.enum(REPORT_REASONS);
-
-/** Free text an agent or user writes; `label` names the field in errors. */
-const moderationText = (label: string, max = MODERATION_TEXT_MAX) =>
-  safeText(label)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is at most ${max} characters`);
-
-/** A stretch of text the filter matched: [start, end) in UTF-16 code units, and the term. */
-export const flaggedSpanSchema = z.object({
-  start: z.number().int().min(0),
-  end: z.number().int().min(0),
-  term: z.string(),
-});
-export type FlaggedSpan = z.infer<typeof flaggedSpanSchema>;
-
-/** Who did something, as agents see it. */
-export const personRefSchema = z.object({ id: z.string(), email: z.string() });
-export type PersonRef = z.infer<typeof personRefSchema>;
+export * from './moderation-base.ts';
+export * from './moderation-audit.ts';
+export * from './live-hints.ts';
 
 // --- Reports (users) -------------------------------------------------------------------
 
@@ -292,37 +265,6 @@ export const recentViolationsSchema = z.object({
   items: z.array(violationSchema.extend({ user: personRefSchema })),
 });
 
-// --- Audit -----------------------------------------------------------------------------
-
-export const AUDIT_ACTIONS = [
-  'claim',
-  'release',
-  'view-transcript',
-  'warn',
-  'suspend',
-  'lift',
-  'overturn',
-  'hide-message',
-  'reply-as-avatar',
-  'resolve',
-  'add-note',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  actor: personRefSchema,
-  action: z.enum(AUDIT_ACTIONS),
-  targetUserId: z.string().nullable(),
-  caseId: z.string().nullable(),
-  chatHash: z.string().nullable(),
-  messageId: z.string().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
-  createdAt: z.string(),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
 // --- The user's side -------------------------------------------------------------------
 
 /** GET /api/users/{id}/account-status: the user's own sanctions, each with its statement. */
@@ -351,25 +293,3 @@ export const accountStatusSeenBodySchema = z.object({
     .max(ACCOUNT_NOTICE_MAX, `Send at most ${ACCOUNT_NOTICE_MAX} violation ids`),
 });
 export type AccountStatusSeenBody = z.infer<typeof accountStatusSeenBodySchema>;
-
-// --- Live events -------------------------------------------------------------------------
-
-/**
- * GET /api/events (Server-Sent Events): hints that something changed, never the data itself;
- * the client refetches through the ordinary, authorized endpoints. `chat`: a message appeared
- * or changed in one of the user's chats, with `messageId` when one message that may lie
- * outside the newest page changed (moderation hid it); `account`: the user's standing changed
- * (a warning, a suspension); `cases`: the moderation queue changed (agents only).
- */
-export const liveEventSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('chat'),
-    chatHash: z.string(),
-    messageId: z.string().optional(),
-    /** Messages left the chat (a rewind, a delete): merging the newest page cannot show it. */
-    reload: z.literal(true).optional(),
-  }),
-  z.object({ type: z.literal('account') }),
-  z.object({ type: z.literal('cases'), caseId: z.string() }),
-]);
-export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -15,6 +15,7 @@ import {
   type RatingTarget,
 } from '../ratings/rating-dialog-store';
 import { queueRating, startRatingQueue } from '../ratings/rating-queue';
+import { NoteField } from './note-field';
 
 function RatingForm({ target }: { target: RatingTarget }) {
   const id = useId();
@@ -58,28 +59,13 @@ function RatingForm({ target }: { target: RatingTarget }) {
           ))}
         </fieldset>
       )}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-note`} className="text-sm font-medium text-fg">
-          A note for yourself and our team (optional)
-        </label>
-        <textarea
-          id={`${id}-note`}
-          value={note}
-          rows={3}
-          onChange={(event) => setNote(event.target.value)}
-          aria-invalid={noteTooLong || undefined}
-          aria-describedby={`${id}-count`}
-          className="min-h-11 resize-y rounded-xl border border-line bg-raised px-3 py-2 text-fg outline-none focus-visible:border-accent aria-invalid:border-danger"
-        />
-        <p
-          id={`${id}-count`}
-          className={`text-right text-xs ${noteTooLong ? 'font-medium text-danger' : 'text-muted'}`}
-        >
-          {noteTooLong
-            ? `${note.length} / ${REPLY_RATING_NOTE_MAX} characters: please shorten the note.`
-            : `${note.length} / ${REPLY_RATING_NOTE_MAX} characters`}
-        </p>
-      </div>
+      <NoteField
+        id={id}
+        label="A note for yourself and our team (optional)"
+        value={note}
+        max={REPLY_RATING_NOTE_MAX}
+        onChange={setNote}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={closeRatingDialog}>
           Cancel

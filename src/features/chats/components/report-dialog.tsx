@@ -12,6 +12,7 @@ import { FormAlert, SubmitButton } from '@/components/ui/text-field';
 import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';
 import { useReportChat } from '../api/report';
 import { closeReport, useReportTarget, type ReportTarget } from '../report/report-store';
+import { NoteField } from './note-field';
 
 export const REPORT_THANKS = 'Thanks — our team will review it.';
 
@@ -85,28 +86,13 @@ function ReportForm({ target }: { target: ReportTarget }) {
           </p>
         )}
       </fieldset>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-note`} className="text-sm font-medium text-fg">
-          Anything to add? (optional)
-        </label>
-        <textarea
-          id={`${id}-note`}
-          value={note}
-          rows={3}
-          onChange={(event) => setNote(event.target.value)}
-          aria-invalid={noteTooLong || undefined}
-          aria-describedby={`${id}-count`}
-          className="min-h-11 resize-y rounded-xl border border-line bg-raised px-3 py-2 text-fg outline-none focus-visible:border-accent aria-invalid:border-danger"
-        />
-        <p
-          id={`${id}-count`}
-          className={`text-right text-xs ${noteTooLong ? 'font-medium text-danger' : 'text-muted'}`}
-        >
-          {noteTooLong
-            ? `${note.length} / ${REPORT_NOTE_MAX} characters: please shorten the note.`
-            : `${note.length} / ${REPORT_NOTE_MAX} characters`}
-        </p>
-      </div>
+      <NoteField
+        id={id}
+        label="Anything to add? (optional)"
+        value={note}
+        max={REPORT_NOTE_MAX}
+        onChange={setNote}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={closeReport}>
           Cancel

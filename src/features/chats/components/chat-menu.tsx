@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { Chat } from '@contract/chats.ts';
 import { openReport } from '../report/report-store';
 import { openSetAsideDialog } from '../set-aside/dialog-store';
 import { ReportDialog } from './report-dialog';
 import { SetAsideDialogs } from './set-aside-dialogs';
+import { usePopupMenu } from '../hooks/use-popup-menu';
 
 const item =
   'flex min-h-11 items-center rounded-xl px-3 text-sm font-medium text-fg hover:bg-raised';
@@ -17,28 +18,7 @@ const item =
  */
 export function ChatMenu({ chat }: { chat: Chat }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        setOpen(false);
-        // Focus was on an item about to be hidden: give it back to the button, not the page.
-        toggle.current?.focus();
-      } else if (!root.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [open]);
+  const { open, setOpen, root, toggle } = usePopupMenu();
   const [angel] = chat.avatars;
   const close = () => setOpen(false);
   return (

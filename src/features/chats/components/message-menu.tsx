@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ConversationRow } from '../model';
 import { messageActions } from '../set-aside/set-aside-model';
 import { useSetAside } from '../set-aside/use-set-aside';
+import { usePopupMenu } from '../hooks/use-popup-menu';
 
 const item =
   'flex min-h-11 w-full items-center rounded-xl px-3 text-left text-sm font-medium text-fg hover:bg-raised focus-visible:bg-raised';
@@ -13,29 +14,9 @@ const item =
  */
 export function MessageMenu({ row, about }: { row: ConversationRow; about: string }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root, toggle } = usePopupMenu();
   const [busy, setBusy] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
   const setAside = useSetAside(row.message.chatHash);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        setOpen(false);
-        toggle.current?.focus();
-      } else if (!root.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [open]);
   const actions = messageActions(row);
   if (actions.length === 0) return null;
   const act = (run: () => Promise<boolean>) => {

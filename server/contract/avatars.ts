@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { pagedSchema } from './paging.ts';
+import { pagedSchema, pageQuerySchema } from './paging.ts';
 import {
   DEFAULT_PAGE_SIZE,
   ETHNICITIES,
   GENDERS,
   MAX_AGE,
-  MAX_PAGE_SIZE,
   MIN_AGE,
 } from './constants.ts';
 
@@ -109,18 +108,7 @@ export const avatarListQuerySchema = z
         ),
       )
       .describe(`Comma-separated, any of ${ETHNICITIES.join(', ')}; all when absent`),
-    page: z.coerce
-      .number({ error: 'page must be a whole number' })
-      .int('page must be a whole number')
-      .min(1, 'page starts at 1')
-      .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: 'pageSize must be a whole number' })
-      .int('pageSize must be a whole number')
-      .min(1, 'pageSize must be at least 1')
-      .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
-      .default(DEFAULT_PAGE_SIZE),
+    ...pageQuerySchema(DEFAULT_PAGE_SIZE, { maxPage: MAX_PAGE }).shape,
   })
   .refine((q) => q.maxAge >= q.minAge, {
     message: 'maxAge must not be less than minAge',

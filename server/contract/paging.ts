@@ -5,22 +5,26 @@ import { MAX_PAGE_SIZE } from './constants.ts';
 const PAGE_MAX = 10_000;
 
 /**
- * `?page=&pageSize=` of a paged list: pages from 1, at most MAX_PAGE_SIZE items a page (a
- * larger ask is a 400 saying so, not a silent cut).
+ * `?page=&pageSize=` of a paged list: pages from 1, at most `maxSize` items a page (a larger ask
+ * is a 400 saying so, not a silent cut) and at most `maxPage` pages deep. One definition for
+ * every paged list, so each says the same thing about the same mistake.
  */
-export function pageQuerySchema(defaultSize: number) {
+export function pageQuerySchema(
+  defaultSize: number,
+  { maxSize = MAX_PAGE_SIZE, maxPage = PAGE_MAX }: { maxSize?: number; maxPage?: number } = {},
+) {
   return z.object({
     page: z.coerce
       .number({ error: 'page must be a whole number' })
       .int('page must be a whole number')
-      .min(1, 'page must be at least 1')
-      .max(PAGE_MAX, `page must be at most ${PAGE_MAX}`)
+      .min(1, 'page starts at 1')
+      .max(maxPage, `page must be at most ${maxPage}`)
       .default(1),
     pageSize: z.coerce
       .number({ error: 'pageSize must be a whole number' })
       .int('pageSize must be a whole number')
       .min(1, 'pageSize must be at least 1')
-      .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+      .max(maxSize, `pageSize must be at most ${maxSize}`)
       .default(defaultSize),
   });
 }

@@ -16,23 +16,11 @@ import { checkText } from '../moderation/content-filter.ts';
 import { contentBlockedResponse, refuseBlocked } from '../moderation/filter-actions.ts';
 import { addFact, deleteFact, editFact, forgetAll, listFacts } from '../memory/facts.ts';
 import { memoryMarks } from '../memory/marks.ts';
+import { pageQuerySchema } from '../contract/paging.ts';
 
 const angelParams = z.object({ avatarId: positiveIdParam('avatarId') });
 const factParams = angelParams.extend({ factId: positiveIdParam('factId') });
-const pageQuery = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number' })
-    .int('page must be a whole number')
-    .min(1, 'page starts at 1')
-    .max(10_000, 'page must be at most 10000')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a whole number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be at least 1')
-    .max(MEMORY_LIMITS.pageMax, `pageSize must be at most ${MEMORY_LIMITS.pageMax}`)
-    .default(MEMORY_LIMITS.pageSize),
-});
+const pageQuery = pageQuerySchema(MEMORY_LIMITS.pageSize, { maxSize: MEMORY_LIMITS.pageMax });
 const missing = apiError('NOT_FOUND: no such Angel (or not visible to you), or no such memory.');
 const full = apiError('MEMORY_FULL, FACT_ID_TAKEN or FACT_EXISTS: `message` says which.');
 const BODY_LIMIT = 4 * 1024;

@@ -5,8 +5,7 @@ import { OPEN_STATUSES } from '../db/queries/messages.ts';
 import { shownMessage } from '../db/queries/shown.ts';
 import { chats, messages, type MessageRow } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../contract/ids.ts';
 
 /**
  * For a change to what the chat shows (rewind, delete, clear): the chat's row is held until
@@ -31,7 +30,7 @@ export async function lockChatWhenIdle(tx: Db, chatId: string): Promise<void> {
 
 /** A message the chat shows (not rewound, not deleted); anything else is not here (404). */
 export async function shownMessageOfChat(tx: Db, chatId: string, id: string): Promise<MessageRow> {
-  const [row] = UUID.test(id)
+  const [row] = isUuid(id)
     ? await tx
         .select()
         .from(messages)

@@ -11,8 +11,7 @@ import type { Db } from '../db/client.ts';
 import { chats, messages, type ChatRow } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { lockChatWhenIdle, shownMessageOfChat } from './chat-lock.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../contract/ids.ts';
 
 /** Deletes one message the chat shows (the user's or an Angel's reply). */
 export async function deleteMessage(db: Db, chat: ChatRow, id: string) {
@@ -50,7 +49,7 @@ export async function clearChat(db: Db, chat: ChatRow) {
 /** Undoes one deletion of this chat, while its messages are still kept (before the purge). */
 export async function undoDeletion(db: Db, chat: ChatRow, deletionId: string) {
   const gone = () => notFound('Nothing to undo: it was already undone, or is gone for good.');
-  if (!UUID.test(deletionId)) throw gone();
+  if (!isUuid(deletionId)) throw gone();
   return db.transaction(async (tx) => {
     await lockChatWhenIdle(tx, chat.id);
     const rows = await tx

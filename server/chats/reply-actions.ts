@@ -11,13 +11,12 @@ import type { ReplyJobs } from './reply-jobs.ts';
 import { reserveReplies } from './reply-ledger.ts';
 import { closeReply } from './reply-states.ts';
 import { insufficientTokens } from './tokens.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../contract/ids.ts';
 const FINISHED = ['COMPLETE', 'STOPPED', 'FAILED'] as const;
 
 /** A message of this chat by id (any other id, or another chat's, is simply not here). */
 export async function messageOfChat(db: Db, chatId: string, id: string): Promise<MessageRow> {
-  const row = UUID.test(id) ? await findMessage(db, id) : undefined;
+  const row = isUuid(id) ? await findMessage(db, id) : undefined;
   if (!row || row.chatId !== chatId) throw notFound('This chat has no message with this id.');
   return row;
 }

@@ -13,6 +13,7 @@ import { shownMessage } from '../db/queries/shown.ts';
 import { chatBranches, chats, messages, type ChatRow } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { lockChatWhenIdle, shownMessageOfChat } from './chat-lock.ts';
+import { isUuid } from '../contract/ids.ts';
 
 /** Sets aside what is shown after `anchorSeq` as a new branch; null when nothing is. */
 async function setAsideAfter(tx: Db, chatId: string, anchorSeq: number) {
@@ -61,9 +62,8 @@ async function liveBranch(tx: Db, chatId: string, branchId: string) {
  * lies in another branch (a later rewind went further back), that one comes back first.
  */
 export async function returnToBranch(db: Db, chat: ChatRow, branchId: string) {
-  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   const gone = () => notFound('This earlier version is no longer there (restored or cleared).');
-  if (!UUID.test(branchId)) throw gone();
+  if (!isUuid(branchId)) throw gone();
   return db.transaction(async (tx) => {
     await lockChatWhenIdle(tx, chat.id);
     const target = await liveBranch(tx, chat.id, branchId);

@@ -16,6 +16,7 @@ import {
   users,
   type CaseFlagRow,
 } from '../db/schema.ts';
+import { isUuid } from '../contract/ids.ts';
 
 const PREVIEW_MAX = 120;
 
@@ -143,10 +144,8 @@ async function detailWhere(db: Db, where: SQL): Promise<CaseDetail | undefined> 
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Ids come from URLs: anything that is not a uuid is simply no case (never an SQL error). */
-export const isCaseId = (id: string) => UUID.test(id);
+export const isCaseId = (id: string) => isUuid(id);
 
 export function caseDetail(db: Db, caseId: string): Promise<CaseDetail | undefined> {
   if (!isCaseId(caseId)) return Promise.resolve(undefined);

@@ -13,7 +13,8 @@ import { recordAudit } from './audit.ts';
 import { accountDeleted } from './case-errors.ts';
 import { standingOf } from './sanctions.ts';
 import { tellStandingChanged } from './standing-news.ts';
-import { assertNotSelf, isSuspended, isUuid, lockTarget, type Actor } from './target.ts';
+import { isUuid } from '../contract/ids.ts';
+import { assertNotSelf, isSuspended, lockTarget, type Actor } from './target.ts';
 import { countActiveViolations } from './warning-counter.ts';
 
 type Reversal = { actor: Actor; reason: string; now?: Date };

@@ -26,7 +26,8 @@ import { recordAudit } from './audit.ts';
 import { heldElsewhere } from './case-claims.ts';
 import { accountDeleted, caseResolved } from './case-errors.ts';
 import { closureEffect, suspensionEffect, warningEffect } from './sanction-effect.ts';
-import { assertSanctionable, isUuid, lockTarget, type Actor } from './target.ts';
+import { isUuid } from '../contract/ids.ts';
+import { assertSanctionable, lockTarget, type Actor } from './target.ts';
 import { tellStandingChanged } from './standing-news.ts';
 import { countActiveViolations } from './warning-counter.ts';
 

@@ -3,11 +3,9 @@ import { ERROR_CODES } from '../contract/errors.ts';
 import type { Db } from '../db/client.ts';
 import { users, type UserRow } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../contract/ids.ts';
 
 /** Ids come from URLs: a non-uuid names nothing (and must not reach the uuid cast). */
-export const isUuid = (id: string) => UUID.test(id);
 
 export const noSuchUser = () => notFound('No user with this id.');
 

@@ -20,7 +20,7 @@ import {
 } from '../db/schema.ts';
 import { lockCoupon, overLimit } from './coupons.ts';
 import { lockUser, postEntry } from './ledger.ts';
-import { isUuid } from './orders.ts';
+import { isUuid } from '../contract/ids.ts';
 import { activatePremium } from './premium.ts';
 
 export type FulfilOptions = {

@@ -11,10 +11,7 @@ import type { Db } from '../db/client.ts';
 import { orders, type OrderRow } from '../db/schema.ts';
 import { applyCoupon } from './coupons.ts';
 import { findProduct, type Product } from './pricing.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string) => UUID.test(value);
+import { isUuid } from '../contract/ids.ts';
 
 export type Priced = {
   product: Product;

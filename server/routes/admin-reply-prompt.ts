@@ -18,7 +18,7 @@ import { apiError, apiRouter, endpoints, json } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';
 import { openCaseId } from '../moderation/chat-case.ts';
 import type { ModerationDeps } from '../moderation/moderation-deps.ts';
-import { isUuid } from '../moderation/target.ts';
+import { isUuid } from '../contract/ids.ts';
 import { recordTranscriptView } from '../moderation/transcript.ts';
 import { replyParams } from './chat-shared.ts';
 

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { users, type NewUserRow, type UserRow } from '../schema.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../contract/ids.ts';
 
 /** Ids come from URLs and tokens; a non-uuid can name no user (and must not reach the cast). */
 export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }

@@ -39,7 +39,9 @@ export function useMessageHash(
       if (!list.current?.scrollToKey(id)) return;
       done.current = id;
       unglow.current?.();
-      unglow.current = highlight(id);
+      // The panel whose link led here closes in this same commit and gives focus back to its
+      // opener (a reply's mark, lower down), which scrolls the list: come back on the next frame.
+      unglow.current = highlight(id, () => list.current?.scrollToKey(id));
       return;
     }
     if (isFetchingNextPage) return;
@@ -61,9 +63,10 @@ export function useMessageHash(
 }
 
 /** The row glows once the window has drawn it (the next frame), then fades. */
-function highlight(id: string): () => void {
+function highlight(id: string, scrollBack: () => void): () => void {
   let row: Element | null = null;
   const frame = requestAnimationFrame(() => {
+    scrollBack();
     row = document.querySelector(`li[data-key="${CSS.escape(id)}"]`);
     row?.setAttribute('data-highlight', '');
   });

@@ -24,6 +24,8 @@ const ATTEMPTS = 3;
 export class MemoryJobs {
   readonly owner = randomUUID();
   private running: Promise<void> | null = null;
+  /** Requests still writing their row: idle() waits for them too, or it could miss the job. */
+  private readonly requesting = new Set<Promise<unknown>>();
   private again = false;
   private closing = false;
 
@@ -38,9 +40,15 @@ export class MemoryJobs {
 
   /** A chat had an exchange: learn from it and bring its summary up to date, soon. */
   async request(chatId: string): Promise<void> {
-    await this.db.execute(sql`
+    const writing = this.db.execute(sql`
       insert into memory_jobs (kind, chat_id) values ('learn', ${chatId}), ('summarise', ${chatId})
       on conflict (kind, chat_id) do update set requested_at = clock_timestamp()`);
+    this.requesting.add(writing);
+    try {
+      await writing;
+    } finally {
+      this.requesting.delete(writing);
+    }
     this.kick();
   }
 
@@ -64,7 +72,10 @@ export class MemoryJobs {
 
   /** Resolves when this process runs no memory job (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    while (this.running || this.requesting.size > 0) {
+      await Promise.allSettled([...this.requesting]);
+      if (this.running) await this.running;
+    }
   }
 
   /**

@@ -31,6 +31,10 @@ export function ensureBuilt(distDir) {
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   // Build where the server will look (DIST_DIR may point outside the default dist/).
   const args = [vite, 'build', '--outDir', distDir, '--emptyOutDir'];
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  // Always a production build: started from a test runner (NODE_ENV=test) Vite would compile
+  // the first paint's server bundle against React's development JSX runtime, which the
+  // production server then lacks (jsxDEV is not a function).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

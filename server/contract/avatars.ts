@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './paging.ts';
-import {
-  DEFAULT_PAGE_SIZE,
-  ETHNICITIES,
-  GENDERS,
-  MAX_AGE,
-  MIN_AGE,
-} from './constants.ts';
+import { DEFAULT_PAGE_SIZE, ETHNICITIES, GENDERS, MAX_AGE, MIN_AGE } from './constants.ts';
 
 export { DEFAULT_GENDER, ETHNICITIES, GENDERS, MAX_AGE, MIN_AGE } from './constants.ts';
 

@@ -141,6 +141,28 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // Server test files share one process: serving through the helper keeps the global Response.
+  {
+    files: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/*', '@/*'], message: 'The server never imports the client.' },
+          ],
+          paths: [
+            {
+              name: '@hono/node-server',
+              importNames: ['serve'],
+              message:
+                'Use listenOnLoopback (server/testing/listen.ts): it keeps the global Response.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // After the server block, so this stricter rule wins for the contract folder.
   {
     files: ['server/contract/**/*.ts'],

@@ -1,8 +1,7 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openChat, settled, session } from '../testing/chat-helpers.ts';
+import { listenOnLoopback } from '../testing/listen.ts';
 import { scriptedEngine } from '../testing/scripted-engine.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
@@ -48,14 +47,12 @@ function sendOverSocket(
 // words leave while the reply is being written (Node writes at the end of the loop's turn).
 describe('a streamed send over a real socket, engine delay 0', () => {
   const t = useTestApp({}, { replies: engine });
-  let server: ReturnType<typeof serve>;
   let port = 0;
+  let close = () => Promise.resolve();
   beforeAll(async () => {
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((listening) => server.once('listening', listening));
-    port = (server.address() as AddressInfo).port;
+    ({ port, close } = await listenOnLoopback(t.app.fetch));
   });
-  afterAll(() => new Promise<void>((closed) => server.close(() => closed())));
+  afterAll(() => close());
 
   it('the first words leave before the reply is finished', async () => {
     const words = script.words;

@@ -5,33 +5,28 @@
  * path that reads a body: the payment pages' forms, and the API's JSON endpoints.
  */
 import { connect } from 'node:net';
-import { serve } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isClientAbort } from '../http/client-abort.ts';
 import { freshBuyer, paymentCookie } from '../money/money-test-helpers.ts';
 import { pageClient } from '../payment/page-test-helpers.ts';
+import { listenOnLoopback } from '../testing/listen.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
 const t = useTestApp();
-let server: ReturnType<typeof serve>;
 let port = 0;
+let close = () => Promise.resolve();
 /** The status the app answered each request with, in order, as it answered. */
 let answered: (status: number) => void = () => {};
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => {
-    const fetch = async (request: Request) => {
-      const res = await t.app.fetch(request);
-      answered(res.status);
-      return res;
-    };
-    server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-      port = info.port;
-      resolve();
-    });
-  });
+  const fetch = async (request: Request) => {
+    const res = await t.app.fetch(request);
+    answered(res.status);
+    return res;
+  };
+  ({ port, close } = await listenOnLoopback(fetch));
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => close());
 afterEach(() => vi.restoreAllMocks());
 
 /**

@@ -3,27 +3,22 @@
  * the connection closes. Also: the request timeout, and names (finding 5).
  */
 import { connect } from 'node:net';
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestTimeout } from '../http/request-rules.ts';
 import { session } from '../testing/chat-helpers.ts';
 import { call } from '../testing/auth-helpers.ts';
+import { listenOnLoopback } from '../testing/listen.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
 describe('body limits on a real connection', () => {
   const t = useTestApp();
-  let server: ReturnType<typeof serve>;
   let port = 0;
+  let close = () => Promise.resolve();
   beforeAll(async () => {
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-        port = info.port;
-        resolve();
-      });
-    });
+    ({ port, close } = await listenOnLoopback(t.app.fetch));
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => close());
 
   /** Sends the head and a first KB of a 600 MB body; resolves with all the server said. */
   function hugeUpload(path: string): Promise<{ answer: string; closed: boolean }> {

@@ -114,6 +114,9 @@ export const messages = pgTable(
     originalText: text('original_text'),
     // A "continue" being written: the length of the text it goes on from (chats/continue-reply.ts).
     continuedFrom: integer('continued_from'),
+    // The client's id of the last edit applied (its idempotency key): a retried edit whose
+    // answer was lost answers again instead of editing (and charging) twice.
+    editId: uuid('edit_id'),
     // Set aside by the user, never shown nor given to a model (server/chats/shown.ts): a
     // rewind's branch (chat_branches; no foreign key, a branch row goes only with its chat),
     // or a deletion the user can still undo (deletion_id: the one delete or clear it was).

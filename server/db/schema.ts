@@ -14,3 +14,4 @@ export * from './tables/memory.ts';
 export * from './tables/chat-branches.ts';
 export * from './tables/alternatives.ts';
 export * from './tables/ratings.ts';
+export * from './tables/history-revisions.ts';

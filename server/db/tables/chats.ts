@@ -39,12 +39,21 @@ export const chats = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     // Last activity: the chat list is ordered by it.
     updatedAt: at('updated_at').notNull().defaultNow(),
+    // Deleted by the user (server/chats/delete-chat.ts): gone from every read of theirs, still
+    // undoable (deletion_id, which its messages carry too) until the purge removes the row.
+    deletedAt: at('deleted_at'),
+    deletionId: uuid('deletion_id'),
   },
   (t) => [
+    // A deleted chat does not count: opening that Angel again starts a fresh one.
     uniqueIndex('chats_one_per_avatar')
       .on(t.userId, t.oneAvatarId)
-      .where(sql`type = 'ONE'`),
+      .where(sql`type = 'ONE' and deleted_at is null`),
     index('chats_user_updated_idx').on(t.userId, t.updatedAt),
+    // The purge looks only at deleted chats.
+    index('chats_deleted_idx')
+      .on(t.deletedAt)
+      .where(sql`deleted_at is not null`),
     check('chats_type_check', sql`${t.type} in ('ONE', 'GROUP')`),
     check('chats_one_avatar_check', sql`(${t.type} = 'ONE') = (${t.oneAvatarId} is not null)`),
   ],

@@ -1,7 +1,7 @@
 /**
- * How a reply whose text is written is settled (steering, issue 29): a continuation that added
+ * How a reply whose writing ended is settled (steering, issue 29): a continuation that added
  * nothing, or a new version that repeats an earlier one word for word, is not charged; any
- * other text is the reply (reply-states.ts charges it).
+ * other text is the reply (reply-states.ts charges it). A failed writing is refunded.
  */
 import type { Db } from '../db/client.ts';
 import type { MessageRow } from '../db/schema.ts';
@@ -33,4 +33,26 @@ export async function finishReply(
     return closeReply(db, reply.id, 'FAILED', '', REPEATED_VERSION);
   }
   return closeReply(db, reply.id, 'COMPLETE', text);
+}
+
+/**
+ * The writing failed: the reply keeps what was written and is refunded; a continuation keeps
+ * the reply as it was, plus what it wrote. Only an unexpected error is logged.
+ */
+export async function failReply(
+  db: Db,
+  replyId: string,
+  text: string,
+  error: unknown,
+  reply: MessageRow | undefined,
+  log: (message: string, error?: unknown) => void,
+): Promise<MessageRow | undefined> {
+  const readable =
+    error instanceof ReplyEngineError ? error.message : 'The reply could not be written.';
+  if (!(error instanceof ReplyEngineError)) log(`Reply ${replyId} failed`, error);
+  const refunded = `${readable} Your tokens were refunded.`;
+  if (reply && continuationBase(reply) !== undefined) {
+    return endContinuation(db, replyId, text, refunded);
+  }
+  return closeReply(db, replyId, 'FAILED', text, refunded);
 }

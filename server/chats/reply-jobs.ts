@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { nextOpenReply } from '../db/queries/messages.ts';
 import { chats, type MessageRow } from '../db/schema.ts';
-import { ReplyEngineError, type ReplyEngine } from '../engines/reply/reply-engine.ts';
+import type { ReplyEngine } from '../engines/reply/reply-engine.ts';
 import { timeBoxed } from '../time-box.ts';
 import { presentOneSteered } from './alternatives.ts';
-import { continuationBase, endContinuation } from './continue-reply.ts';
-import { finishReply } from './reply-finish.ts';
+import { failReply, finishReply } from './reply-finish.ts';
 import { replyRequest } from './reply-request.ts';
 import type { ReplyHub } from './reply-hub.ts';
 import {
@@ -258,7 +257,7 @@ export class ReplyJobs {
     } catch (error) {
       final = controller.signal.aborted
         ? await this.cutShort(replyId, live.text, controller.signal)
-        : await this.fail(replyId, live.text, error, claimedRow);
+        : await failReply(this.db, replyId, live.text, error, claimedRow, this.log);
     } finally {
       clearInterval(renewal);
       this.live.delete(replyId);
@@ -289,16 +288,5 @@ export class ReplyJobs {
       // With its versions: the client flips between them without asking again.
       message: await presentOneSteered(this.db, final, chat?.chatHash ?? ''),
     });
-  }
-
-  private async fail(replyId: string, text: string, error: unknown, reply?: MessageRow) {
-    const readable =
-      error instanceof ReplyEngineError ? error.message : 'The reply could not be written.';
-    if (!(error instanceof ReplyEngineError)) this.log(`Reply ${replyId} failed`, error);
-    // A continuation that failed keeps the reply as it was, plus what it wrote.
-    if (reply && continuationBase(reply) !== undefined) {
-      return endContinuation(this.db, replyId, text, `${readable} Your tokens were refunded.`);
-    }
-    return closeReply(this.db, replyId, 'FAILED', text, `${readable} Your tokens were refunded.`);
   }
 }

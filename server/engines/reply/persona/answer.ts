@@ -6,7 +6,6 @@ import {
   goodNews,
   greeting,
   howAreYou,
-  LINES,
   opinion,
   recall,
   share,
@@ -14,6 +13,7 @@ import {
 import { examplesOf, matchingExample } from './examples.ts';
 import type { Intent, Kind } from './intent.ts';
 import type { Scene } from './scene.ts';
+import { LINES } from './stock-lines.ts';
 
 // How often a reply ends with a question back: "sometimes", more when there is little to say.
 const FOLLOW_UP: Partial<Record<Kind, number>> = {

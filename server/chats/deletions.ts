@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { chats, messages, type ChatRow } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { lockChatWhenIdle, shownMessageOfChat } from './chat-lock.ts';
+import { reviseHistory } from './history-revision.ts';
 import { isUuid } from '../contract/ids.ts';
 
 /** Deletes one message the chat shows (the user's or an Angel's reply). */
@@ -23,6 +24,7 @@ export async function deleteMessage(db: Db, chat: ChatRow, id: string) {
       .update(messages)
       .set({ deletedAt: sql`now()`, deletionId })
       .where(eq(messages.id, row.id));
+    await reviseHistory(tx, chat.id);
     return { deletionId, deleted: 1, fromSeq: row.seq };
   });
 }
@@ -38,6 +40,7 @@ export async function clearChat(db: Db, chat: ChatRow) {
       .where(and(eq(messages.chatId, chat.id), isNull(messages.deletedAt)))
       .returning({ id: messages.id });
     if (rows.length === 0) return { deletionId: null, deleted: 0, fromSeq: 0 };
+    await reviseHistory(tx, chat.id);
     await tx
       .update(chats)
       .set({ updatedAt: sql`now()` })
@@ -58,6 +61,7 @@ export async function undoDeletion(db: Db, chat: ChatRow, deletionId: string) {
       .where(and(eq(messages.chatId, chat.id), eq(messages.deletionId, deletionId)))
       .returning({ seq: messages.seq });
     if (rows.length === 0) throw gone();
+    await reviseHistory(tx, chat.id);
     await tx
       .update(chats)
       .set({ updatedAt: sql`now()` })

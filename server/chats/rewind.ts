@@ -13,6 +13,7 @@ import { shownMessage } from '../db/queries/shown.ts';
 import { chatBranches, chats, messages, type ChatRow } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { lockChatWhenIdle, shownMessageOfChat } from './chat-lock.ts';
+import { reviseHistory } from './history-revision.ts';
 import { isUuid } from '../contract/ids.ts';
 
 /** Sets aside what is shown after `anchorSeq` as a new branch; null when nothing is. */
@@ -24,7 +25,10 @@ async function setAsideAfter(tx: Db, chatId: string, anchorSeq: number) {
     .set({ branchId: branch.id })
     .where(and(eq(messages.chatId, chatId), gt(messages.seq, anchorSeq), shownMessage()))
     .returning({ id: messages.id });
-  if (moved.length > 0) return { branchId: branch.id, hidden: moved.length, fromSeq: anchorSeq };
+  if (moved.length > 0) {
+    await reviseHistory(tx, chatId);
+    return { branchId: branch.id, hidden: moved.length, fromSeq: anchorSeq };
+  }
   await tx.delete(chatBranches).where(eq(chatBranches.id, branch.id));
   return { branchId: null, hidden: 0, fromSeq: anchorSeq };
 }
@@ -94,6 +98,7 @@ async function swapIn(tx: Db, chatId: string, branchId: string, anchorSeq: numbe
     .where(eq(messages.branchId, branchId))
     .returning({ deleted: messages.deletedAt });
   await tx.delete(chatBranches).where(eq(chatBranches.id, branchId));
+  await reviseHistory(tx, chatId);
   await tx
     .update(chats)
     .set({ updatedAt: sql`now()` })

@@ -149,6 +149,13 @@ export const messagePageSchema = z.object({
   items: z.array(messageSchema),
   /** null: this page reaches the first message. */
   nextCursor: z.string().nullable(),
+  /**
+   * The chat's history revision: counted up whenever the shown history changes other than by
+   * a message added at its end (a rewind, a restored branch, a delete, a clear, an undo, an
+   * edit, a hide by moderation). A client holding pages of another revision reads the
+   * history again instead of merging the newest page into them.
+   */
+  revision: z.number().int().nonnegative(),
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 

@@ -4,6 +4,7 @@
  * message changes nothing; a reply still being written cannot be hidden until it finishes.
  */
 import { and, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import { reviseHistory } from '../chats/history-revision.ts';
 import { messageOfChat } from '../chats/reply-actions.ts';
 import { CHAT_ERROR_CODES } from '../contract/constants.ts';
 import type { Db } from '../db/client.ts';
@@ -54,6 +55,8 @@ export async function hideMessage(
       if (now.hiddenAt) return { message: now, changed: false, caseId };
       throw stillWriting();
     }
+    // It may be older than the newest page, which is all a tab catching up reads.
+    await reviseHistory(tx, chat.id);
     await recordAudit(tx, {
       actor: agent,
       action: 'hide-message',

@@ -1,6 +1,7 @@
 import { ownChat } from '../chats/access.ts';
 import { keptVersions, presentSteered } from '../chats/alternatives.ts';
 import type { ChatDeps } from '../chats/chat-deps.ts';
+import { historyRevision } from '../chats/history-revision.ts';
 import { decodeCursor, encodeCursor } from '../chats/cursor.ts';
 import { presentMessage } from '../chats/present.ts';
 import { ratingsOf } from '../chats/ratings.ts';
@@ -104,6 +105,9 @@ export function chatMessageRoutes(deps: ChatDeps) {
       const query = c.req.valid('query');
       const before = decodeCursor(query.before);
       const { chat } = await ownChat(c, db);
+      // Read before the rows: a change in between makes the count older than the rows, never
+      // newer, so a client that holds it reads the history again rather than missing a change.
+      const revision = await historyRevision(db, chat.id);
       const { rows, more } = await messagePage(db, chat.id, before, query.limit);
       // Opening the newest page is seeing the chat.
       if (before === null) await markChatRead(db, chat.id);
@@ -124,6 +128,7 @@ export function chatMessageRoutes(deps: ChatDeps) {
           return reported.has(row.id) ? { ...marked, reported: true as const } : marked;
         }),
         nextCursor: more && last ? encodeCursor(last.seq) : null,
+        revision,
       };
       return c.json(result, 200);
     })

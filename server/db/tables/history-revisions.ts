@@ -3,7 +3,7 @@ import { chats } from './chats.ts';
 
 /**
  * How many times a chat's shown history changed other than by a message added at its end (a
- * rewind, a restored branch, a delete, a clear, an undo, an edit, another version chosen).
+ * rewind, a restored branch, a delete, a clear, an undo, an edit, a hide by moderation).
  * A tab or device that missed the live hint compares it when it catches up: merging the
  * newest page cannot take away messages that left the chat. No row: never changed (0).
  * server/chats/history-revision.ts keeps the rules.

@@ -3,10 +3,13 @@ import { followReplies, isOpenReply } from '../stream/reply-follower';
 import { getMessages } from './get-messages';
 import { patchHistory, type History } from './message-cache';
 import { chatKeys } from './query-keys';
+import { rereadHistory } from './reread-history';
 
 /**
  * Re-reads the newest page of a held history and merges it (whatever happened while this view
- * was offline or closed), then follows replies still being written. If the newest page shares
+ * was offline or closed), then follows replies still being written. If the history changed in
+ * place meanwhile (its revision is not the one held: messages left it or changed words), the
+ * held pages are read again instead of merged (./reread-history). If the newest page shares
  * nothing with what is held and more lies behind it, the held pages would leave a gap: they are
  * replaced by the newest page, and older ones load on scroll as usual. Rejects when offline.
  */
@@ -19,7 +22,10 @@ export async function catchUp(queryClient: QueryClient, chatHash: string): Promi
   const oldestFirst = [...page.items].reverse();
   const newest = new Set(page.items.map((message) => message.id));
   const overlaps = held.pages.some((kept) => kept.items.some((item) => newest.has(item.id)));
-  if (page.nextCursor && !overlaps) {
+  // A history kept on the device by an earlier version of the app has no revision: read again.
+  if (held.pages[0]?.revision !== page.revision) {
+    await rereadHistory(queryClient, chatHash, page, held.pages.length);
+  } else if (page.nextCursor && !overlaps) {
     queryClient.setQueryData<History>(key, { pages: [page], pageParams: [null] });
   } else {
     patchHistory(queryClient, chatHash, oldestFirst);

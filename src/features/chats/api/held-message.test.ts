@@ -7,7 +7,7 @@ import { chronological, type History } from './message-cache';
 import { chatKeys } from './query-keys';
 
 const getMessages = vi.fn((_hash: string, _before: string | null) =>
-  Promise.resolve<MessagePage>({ items: [], nextCursor: null }),
+  Promise.resolve<MessagePage>({ items: [], nextCursor: null, revision: 0 }),
 );
 vi.mock('./get-messages', () => ({
   getMessages: (hash: string, before: string | null) => getMessages(hash, before),
@@ -25,6 +25,7 @@ describe('refreshHeldMessage', () => {
       // As re-read: 'b' now hidden; 'z' is not held (nothing to add to the newest page).
       items: [msg('b', '2', ''), msg('a', '1'), msg('z', '0')],
       nextCursor: null,
+      revision: 0,
     });
     await refreshHeldMessage(client, 'h', 'b');
     expect(getMessages).toHaveBeenCalledWith('h', 'x');

@@ -16,8 +16,8 @@ export const msg = (id: string, createdAt: string, text = id): Message => ({
 /** Two pages held, newest first: d, c, then (cursor x) b, a. */
 export const twoPageHistory: History = {
   pages: [
-    { items: [msg('d', '4'), msg('c', '3')], nextCursor: 'x' },
-    { items: [msg('b', '2'), msg('a', '1')], nextCursor: null },
+    { items: [msg('d', '4'), msg('c', '3')], nextCursor: 'x', revision: 0 },
+    { items: [msg('b', '2'), msg('a', '1')], nextCursor: null, revision: 0 },
   ],
   pageParams: [null, 'x'],
 };

@@ -31,7 +31,8 @@ export function upsertMessages(data: History, incoming: Message[]): History {
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
       .reverse();
     const [first, ...rest] = pages;
-    const newest = first ?? { items: [], nextCursor: null };
+    // No page held: this one was not read, so its revision is none (the next catch-up reads).
+    const newest = first ?? { items: [], nextCursor: null, revision: -1 };
     return { ...data, pages: [{ ...newest, items: [...fresh, ...newest.items] }, ...rest] };
   }
   return { ...data, pages };

@@ -128,7 +128,7 @@ describe('ReportDialog', () => {
       error: null,
     };
     client.setQueryData<History>(chatKeys.messages('h1'), {
-      pages: [{ items: [reply], nextCursor: null }],
+      pages: [{ items: [reply], nextCursor: null, revision: 0 }],
       pageParams: [null],
     });
     setup(client);

@@ -15,6 +15,7 @@ const page = (from: number, size: number, nextCursor: string | null): MessagePag
     error: null,
   })),
   nextCursor,
+  revision: 0,
 });
 
 const history = (...pages: MessagePage[]): History => ({

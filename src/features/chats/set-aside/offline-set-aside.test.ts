@@ -17,8 +17,8 @@ const message = (n: number): Message => ({
 /** Two pages, newest first, each newest first: m5 m4 | m3 m2 m1. */
 const history = (): History => ({
   pages: [
-    { items: [message(5), message(4)], nextCursor: 'c' },
-    { items: [message(3), message(2), message(1)], nextCursor: null },
+    { items: [message(5), message(4)], nextCursor: 'c', revision: 0 },
+    { items: [message(3), message(2), message(1)], nextCursor: null, revision: 0 },
   ],
   pageParams: [null, 'c'],
 });

@@ -52,7 +52,10 @@ describe('followReplies when the stream drops', () => {
     });
     vi.stubGlobal('fetch', server.fetch);
     const queryClient = new QueryClient();
-    const history: History = { pages: [{ items: [streaming], nextCursor: null }], pageParams: [] };
+    const history: History = {
+      pages: [{ items: [streaming], nextCursor: null, revision: 0 }],
+      pageParams: [],
+    };
     queryClient.setQueryData(chatKeys.messages('chat-2'), history);
     const live: string[] = [];
     const stop = replyStore.subscribe(streaming.id, () => {

@@ -48,7 +48,8 @@ export async function exportAccount(
   const chatRows = await db
     .select()
     .from(chats)
-    .where(eq(chats.userId, user.id))
+    // A chat the user deleted is gone for them, like a deleted message (a case may hold it).
+    .where(and(eq(chats.userId, user.id), isNull(chats.deletedAt)))
     .orderBy(asc(chats.createdAt), asc(chats.id));
   const chatIds = chatRows.map((chat) => chat.id);
   const [seats, messageRows, ledger, orderRows, subscriptionRows, angelRows, memory, ratings] =

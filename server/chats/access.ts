@@ -13,10 +13,19 @@ const CHAT_HASH = /^[\w-]{1,64}$/;
  */
 export const noSuchChat = () => notFound('This chat does not exist or is not yours.');
 
-export async function ownChat(c: Context<AuthEnv>, db: Db): Promise<ChatWithSeats> {
+/**
+ * The user's own chat named by the path's chatHash. A chat they deleted is not there any more
+ * (404), except to the undo of its deletion (`deleted: 'too'`).
+ */
+export async function ownChat(
+  c: Context<AuthEnv>,
+  db: Db,
+  { deleted }: { deleted?: 'too' } = {},
+): Promise<ChatWithSeats> {
   const hash = c.req.param('chatHash') ?? '';
   // Hashes are base64url: anything else (a NUL, say) names no chat and must not reach SQL.
   const found = CHAT_HASH.test(hash) ? await findChatByHash(db, hash) : undefined;
   if (!found || found.chat.userId !== c.var.user.id) throw noSuchChat();
+  if (found.chat.deletedAt && deleted !== 'too') throw noSuchChat();
   return found;
 }

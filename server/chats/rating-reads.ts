@@ -1,5 +1,5 @@
 /** What is read from the ratings elsewhere: an Angel's counts (agents) and a user's export. */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   REPLY_RATING_REASONS,
   type ReplyQuality,
@@ -49,7 +49,8 @@ export async function exportRatings(db: Db, userId: string): Promise<RatingExpor
     .innerJoin(messages, eq(messages.id, replyRatings.messageId))
     .innerJoin(chats, eq(chats.id, messages.chatId))
     .leftJoin(avatars, eq(avatars.id, replyRatings.avatarId))
-    .where(eq(replyRatings.userId, userId))
+    // Not a chat the user deleted (it is gone from the export too).
+    .where(and(eq(replyRatings.userId, userId), isNull(chats.deletedAt)))
     .orderBy(asc(replyRatings.createdAt), asc(replyRatings.messageId));
   return rows.map((row) => ({
     ...row,

@@ -114,6 +114,11 @@ export const CHAT_ERROR_CODES = {
   notSteerable: 'NOT_STEERABLE',
   /** A reply has MAX_ALTERNATIVES versions already: choose one of them. */
   alternativesFull: 'ALTERNATIVES_FULL',
+  /**
+   * Undoing a chat's deletion after a new chat with the same Angel was opened: one chat per
+   * Angel, so the new one has to go (or stay) first.
+   */
+  chatReopened: 'CHAT_REOPENED',
 } as const;
 
 /** The most versions one reply keeps (swipes): each is sent to the client for offline flips. */

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { avatars, chatMemory, chats, memoryFacts } from '../db/schema.ts';
 
@@ -29,7 +29,8 @@ export async function exportMemory(db: Db, userId: string) {
       .select({ chatHash: chats.chatHash, summary: chatMemory.summary })
       .from(chatMemory)
       .innerJoin(chats, eq(chats.id, chatMemory.chatId))
-      .where(eq(chats.userId, userId))
+      // Not a chat the user deleted (it is gone from the export too).
+      .where(and(eq(chats.userId, userId), isNull(chats.deletedAt)))
       .orderBy(asc(chats.createdAt)),
   ]);
   return {

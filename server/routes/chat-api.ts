@@ -1,6 +1,7 @@
 import type { ChatDeps } from '../chats/chat-deps.ts';
 import { noStore, type AuthEnv } from '../http/auth.ts';
 import { apiRouter } from '../http/endpoint.ts';
+import { chatDeleteRoutes } from './chat-delete.ts';
 import { chatDeletionRoutes } from './chat-deletions.ts';
 import { chatMessageRoutes } from './chat-messages.ts';
 import { chatRatingRoutes } from './chat-ratings.ts';
@@ -24,5 +25,6 @@ export function chatApi(deps: ChatDeps) {
     .route('/', chatRatingRoutes(deps))
     .route('/', chatRewindRoutes(deps))
     .route('/', chatDeletionRoutes(deps))
+    .route('/', chatDeleteRoutes(deps))
     .route('/', chatStreamRoutes(deps));
 }

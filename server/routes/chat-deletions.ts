@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ownChat } from '../chats/access.ts';
 import type { ChatDeps } from '../chats/chat-deps.ts';
+import { undoChatDeletion } from '../chats/delete-chat.ts';
 import { clearChat, deleteMessage, undoDeletion } from '../chats/deletions.ts';
 import { deletionResultSchema, DELETED_KEPT_HOURS, undoResultSchema } from '../contract/rewind.ts';
 import type { AuthEnv } from '../http/auth.ts';
@@ -50,12 +51,16 @@ export function chatDeletionRoutes(deps: ChatDeps) {
     path: '/{chatHash}/deletions/{deletionId}/undo',
     access: 'user',
     writeLimit: 'chatMessage',
-    summary: 'Bring back what one delete or clear took',
+    summary:
+      'Bring back what one delete or clear took, or a deleted chat (DELETE /api/chats/{chatHash})',
     request: { params: deletionParams },
     responses: {
       200: json('How many messages came back', undoResultSchema),
       404: apiError('NOT_FOUND: no such chat, or nothing to undo (undone, or purged).'),
-      409: busy,
+      409: apiError(
+        'REPLY_IN_PROGRESS: a reply is being written. CHAT_REOPENED: a deleted one-to-one chat ' +
+          'cannot come back while a newer chat with its Angel is open.',
+      ),
     },
   });
   /** Every tab of the user reads the chat again: messages left it or came back. */
@@ -80,8 +85,14 @@ export function chatDeletionRoutes(deps: ChatDeps) {
       return c.json(result, 200);
     })
     .openapi(undo, async (c) => {
-      const { chat } = await ownChat(c, db);
+      // A deleted chat is reachable here alone: its deletion's undo brings it back.
+      const { chat } = await ownChat(c, db, { deleted: 'too' });
       const { deletionId } = c.req.valid('param');
+      if (chat.deletedAt) {
+        const result = await undoChatDeletion(db, chat, deletionId);
+        changed(chat.userId, chat.chatHash);
+        return c.json(result, 200);
+      }
       const { fromSeq, ...result } = await undoDeletion(db, chat, deletionId);
       await resetStoryFrom(db, chat.id, fromSeq);
       changed(chat.userId, chat.chatHash);

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   avatars,
@@ -71,6 +71,7 @@ export async function listChats(
     .as('last');
   const mine = and(
     eq(chats.userId, userId),
+    isNull(chats.deletedAt),
     q.avatarId === undefined
       ? undefined
       : sql`exists (select 1 from ${chatAvatars} where ${chatAvatars.chatId} = ${chats.id} and ${chatAvatars.avatarId} = ${q.avatarId})`,
@@ -101,21 +102,30 @@ export async function listChats(
   return { rows: page, total: counted?.total ?? 0 };
 }
 
-/** How many chats the user keeps (QUOTAS.chats). */
+/** How many chats the user keeps (QUOTAS.chats); one they deleted is on its way out. */
 export async function countChats(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(chats)
-    .where(eq(chats.userId, userId));
+    .where(and(eq(chats.userId, userId), isNull(chats.deletedAt)));
   return row?.count ?? 0;
 }
+
+/** The user's one-to-one chat with this avatar (not one they deleted: that one is gone). */
+const oneChatOf = (userId: string, avatarId: number) =>
+  and(
+    eq(chats.userId, userId),
+    eq(chats.oneAvatarId, avatarId),
+    eq(chats.type, 'ONE'),
+    isNull(chats.deletedAt),
+  );
 
 /** Does the user already have the one-to-one chat with this avatar (opening it is free)? */
 export async function hasOneChat(db: Db, userId: string, avatarId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: chats.id })
     .from(chats)
-    .where(and(eq(chats.userId, userId), eq(chats.oneAvatarId, avatarId), eq(chats.type, 'ONE')))
+    .where(oneChatOf(userId, avatarId))
     .limit(1);
   return row !== undefined;
 }
@@ -166,7 +176,7 @@ export async function findOrCreateOneChat(
     const [existing] = await tx
       .select({ chatHash: chats.chatHash })
       .from(chats)
-      .where(and(eq(chats.userId, userId), eq(chats.oneAvatarId, avatarId), eq(chats.type, 'ONE')));
+      .where(oneChatOf(userId, avatarId));
     if (!existing) throw new Error('One-to-one chat vanished between insert and select');
     return { chatHash: existing.chatHash, created: false };
   });

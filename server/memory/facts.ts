@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { avatars, chats, memoryFacts, messages, type MemoryFactRow } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import { factStands } from './shown-facts.ts';
 import { dropSummariesMentioning } from './summary-erasure.ts';
 
 /** The facts' owner and Angel: every query here is scoped by both. */
@@ -65,7 +66,10 @@ function withSource(db: Db) {
     .leftJoin(chats, eq(chats.id, messages.chatId));
 }
 
-/** One page of what the Angel remembers: pinned first, then newest first. */
+/**
+ * One page of what the Angel remembers: pinned first, then newest first. Facts set aside with
+ * a message the chat no longer shows (shown-facts.ts) are left out until it comes back.
+ */
 export async function listFacts(
   db: Db,
   owner: Owner,
@@ -75,14 +79,14 @@ export async function listFacts(
   const angel = await visibleAngel(db, owner);
   const [rows, [totals]] = await Promise.all([
     withSource(db)
-      .where(scope(owner))
+      .where(and(scope(owner), factStands()))
       .orderBy(desc(memoryFacts.pinned), desc(memoryFacts.createdAt), desc(memoryFacts.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db
       .select({ total: count(), pinned: sql<number>`count(*) filter (where pinned)::int` })
       .from(memoryFacts)
-      .where(scope(owner)),
+      .where(and(scope(owner), factStands())),
   ]);
   const total = totals?.total ?? 0;
   return {
@@ -156,7 +160,13 @@ export async function addFact(
     })
     .onConflictDoUpdate({
       target: [memoryFacts.userId, memoryFacts.avatarId, memoryFacts.text],
-      set: { pinned: sql`${memoryFacts.pinned} or ${body.pinned}`, updatedAt: sql`now()` },
+      // Written by the user now, it is theirs: it stands even if it was learned from a message
+      // since set aside (shown-facts.ts).
+      set: {
+        pinned: sql`${memoryFacts.pinned} or ${body.pinned}`,
+        author: 'user',
+        updatedAt: sql`now()`,
+      },
     })
     .returning({ id: memoryFacts.id });
   return { fact: await findFact(db, owner, row?.id ?? 0), created: true };

@@ -4,11 +4,12 @@ import { noSuchChat } from '../chats/access.ts';
 import type { Db } from '../db/client.ts';
 import { shownMessage } from '../db/queries/shown.ts';
 import { chats, memoryFacts, memoryUses, messages } from '../db/schema.ts';
+import { factStands } from './shown-facts.ts';
 
 /**
  * The memory marks of a chat's latest replies: which of the user's facts each drew on (as
- * they read now: an edited fact shows its new text, a deleted one is gone). The chat's owner
- * only; anyone else gets the same 404 as for a chat that does not exist.
+ * they read now: an edited fact shows its new text, a deleted or set-aside one is gone). The
+ * chat's owner only; anyone else gets the same 404 as for a chat that does not exist.
  */
 export async function memoryMarks(db: Db, userId: string, chatHash: string): Promise<MemoryMarks> {
   // Hashes are base64url: anything else (a NUL, say) names no chat and must not reach SQL.
@@ -36,6 +37,7 @@ export async function memoryMarks(db: Db, userId: string, chatHash: string): Pro
           replies.map((r) => r.id),
         ),
         eq(memoryFacts.userId, userId),
+        factStands(),
       ),
     )
     .orderBy(memoryFacts.id);

@@ -1,9 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { MEMORY_LIMITS } from '../contract/memory-constants.ts';
 import type { Db } from '../db/client.ts';
 import { shownMessageSql } from '../db/queries/shown.ts';
+import { memoryFacts } from '../db/schema.ts';
 import type { RecalledFact, ReplyMemory } from '../engines/reply/reply-engine.ts';
 import { rawRows } from './raw-rows.ts';
+import { factStands } from './shown-facts.ts';
 
 export type RecallFor = {
   chatId: string;
@@ -41,13 +44,9 @@ export async function recallMemory(db: Db, at: RecallFor): Promise<ReplyMemory> 
   return { facts, summary: rows[0]?.summary ?? null };
 }
 
-/**
- * A fact learned from a message the user rewound past or deleted is not recalled (the chat as
- * shown is what the Angel knows); it comes back with its message. Pinned facts stay: pinning
- * was the user's own choice.
- */
-const learnedFromShown = sql`not exists (select 1 from messages m
-  where m.id = f.source_message_id and not (${shownMessageSql}))`;
+/** The facts as the statement names them (`f`): set-aside ones are not recalled. */
+const f = alias(memoryFacts, 'f');
+const learnedFromShown = factStands(f);
 
 /** The statement itself (the memory bench EXPLAINs it). */
 export function recallStatement({ chatId, avatarId, replyId, seq }: RecallFor): SQL {

@@ -1,0 +1,61 @@
+/**
+ * Facts and the chat as shown (issue 29: "the alternative on screen is the one that counts
+ * for the next turn (history, memory, summary)"). A fact the rules or the model learned from
+ * a message counts only while that message is shown:
+ * - rewound past or deleted, the message is recoverable (restore the branch, undo), so its
+ *   facts are set aside with it — not listed, not recalled, not marked — and come back with
+ *   it, with no write either way (`factStands`, read by every query that shows facts);
+ * - purged for good, its facts go with it (`forgetLearnedFrom`);
+ * - its words edited, the old words are gone from the chat (the original is kept only to be
+ *   read), so the facts learned from them go, and the chat learns again from the new words
+ *   (`unlearnEdited`).
+ * Facts the user wrote, edited or pinned are the user's own: they always stand.
+ */
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { shownMessageSql } from '../db/queries/shown.ts';
+import { chatMemory, memoryFacts } from '../db/schema.ts';
+
+/** The fact columns a condition reads (the table, or an alias of it in raw SQL). */
+type FactColumns = Record<'author' | 'pinned' | 'sourceMessageId', AnyPgColumn>;
+
+/** Learned by the rules or the model, and neither pinned nor edited by the user since. */
+const learnedOnly = (f: FactColumns): SQL => sql`(${f.author} = 'learned' and not ${f.pinned})`;
+
+/**
+ * The fact counts now: the user's own, or learned from a message the chat shows (or from
+ * none: its chat was deleted, which leaves the facts). One index lookup by the source id.
+ */
+export const factStands = (f: FactColumns = memoryFacts): SQL =>
+  sql`(not ${learnedOnly(f)} or not exists (select 1 from messages m
+    where m.id = ${f.sourceMessageId} and not (${shownMessageSql})))`;
+
+/** Removes the learned facts of messages about to be removed for good (`ids`: a subquery). */
+export async function forgetLearnedFrom(db: Db, ids: SQLWrapper): Promise<void> {
+  await db
+    .delete(memoryFacts)
+    .where(and(learnedOnly(memoryFacts), inArray(memoryFacts.sourceMessageId, ids)));
+}
+
+/**
+ * The user's message `message` now says something else (in the edit's transaction): what
+ * was learned from its old words goes, and learning starts again just before it, so the next
+ * memory run (the edit's replies settling set it off) reads the new words.
+ */
+export async function unlearnEdited(
+  db: Db,
+  chatId: string,
+  message: { id: string; seq: number },
+): Promise<void> {
+  await db
+    .delete(memoryFacts)
+    .where(and(learnedOnly(memoryFacts), eq(memoryFacts.sourceMessageId, message.id)));
+  await db
+    .update(chatMemory)
+    .set({
+      learnedThrough: sql`least(${chatMemory.learnedThrough}, ${message.seq - 1})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(chatMemory.chatId, chatId));
+}

@@ -6,20 +6,20 @@
  * model reads the edited words from then on (they are the message's text). The route runs
  * the moderation filter on the new words exactly as on a sent message.
  */
-import { asc, eq, sql } from "drizzle-orm";
-import { REPLY_TOKEN_COST } from "../contract/constants.ts";
-import type { Db } from "../db/client.ts";
-import type { ChatWithSeats } from "../db/queries/chats.ts";
-import { lastMessage, userBalance } from "../db/queries/messages.ts";
-import { messages, type MessageRow } from "../db/schema.ts";
-import { notFound } from "../http/errors.ts";
-import { unlearnEdited } from "../memory/shown-facts.ts";
-import { freshVersion, keepShown, lockMessage } from "./alternatives.ts";
-import { messageOfChat } from "./reply-actions.ts";
-import type { ReplyJobs } from "./reply-jobs.ts";
-import { reserveReplies } from "./reply-ledger.ts";
-import { notSteerable, requireQuiet, requireSettled } from "./steer-rules.ts";
-import { insufficientTokens } from "./tokens.ts";
+import { asc, eq, sql } from 'drizzle-orm';
+import { REPLY_TOKEN_COST } from '../contract/constants.ts';
+import type { Db } from '../db/client.ts';
+import type { ChatWithSeats } from '../db/queries/chats.ts';
+import { lastMessage, userBalance } from '../db/queries/messages.ts';
+import { messages, type MessageRow } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
+import { unlearnEdited } from '../memory/shown-facts.ts';
+import { freshVersion, keepShown, lockMessage } from './alternatives.ts';
+import { messageOfChat } from './reply-actions.ts';
+import type { ReplyJobs } from './reply-jobs.ts';
+import { reserveReplies } from './reply-ledger.ts';
+import { notSteerable, requireQuiet, requireSettled } from './steer-rules.ts';
+import { insufficientTokens } from './tokens.ts';
 
 export type EditOutcome = {
   message: MessageRow;
@@ -38,13 +38,13 @@ const edited = (text: string) => ({
 /** Checks what can be checked before the filter runs (the route filters, then calls edit). */
 export async function editTarget(db: Db, { chat }: ChatWithSeats, id: string) {
   const row = await messageOfChat(db, chat.id, id);
-  requireSettled(row, "edited");
+  requireSettled(row, 'edited');
   if (row.avatarId === null) {
     const last = await lastMessage(db, chat.id);
     const isLast = last && (last.id === row.id || last.replyTo === row.id);
     if (!isLast) {
       throw notSteerable(
-        "Only your last message can be edited: the conversation has gone on since.",
+        'Only your last message can be edited: the conversation has gone on since.',
       );
     }
     await requireQuiet(db, chat.id);
@@ -62,14 +62,14 @@ export async function editMessage(
   const lease = jobs.lease();
   const outcome = await db.transaction(async (tx): Promise<EditOutcome> => {
     const locked = await lockMessage(tx, target.id);
-    if (!locked) throw notFound("This chat has no message with this id.");
-    requireSettled(locked, "edited");
+    if (!locked) throw notFound('This chat has no message with this id.');
+    requireSettled(locked, 'edited');
     const [message] = await tx
       .update(messages)
       .set(edited(text))
       .where(eq(messages.id, locked.id))
       .returning();
-    if (!message) throw notFound("This chat has no message with this id.");
+    if (!message) throw notFound('This chat has no message with this id.');
     if (locked.avatarId === null) await unlearnEdited(tx, chat.id, locked);
     if (locked.avatarId !== null) {
       return {
@@ -85,24 +85,20 @@ export async function editMessage(
       .from(messages)
       .where(eq(messages.replyTo, locked.id))
       .orderBy(asc(messages.seq))
-      .for("update");
-    const open = answers.filter(
-      (reply) => reply.hiddenAt === null && reply.avatarId !== null,
-    );
+      .for('update');
+    const open = answers.filter((reply) => reply.hiddenAt === null && reply.avatarId !== null);
     const replies: MessageRow[] = [];
     for (const [index, reply] of open.entries()) {
-      requireSettled(reply, "written again");
+      requireSettled(reply, 'written again');
       await keepShown(tx, reply);
       const first = index === 0;
       const [started] = await tx
         .update(messages)
         .set({
           ...freshVersion(reply),
-          status: first ? "STREAMING" : "QUEUED",
+          status: first ? 'STREAMING' : 'QUEUED',
           charged: REPLY_TOKEN_COST,
-          ...(first
-            ? { leaseOwner: lease.owner, leaseUntil: lease.until }
-            : {}),
+          ...(first ? { leaseOwner: lease.owner, leaseUntil: lease.until } : {}),
         })
         .where(eq(messages.id, reply.id))
         .returning();
@@ -117,15 +113,12 @@ export async function editMessage(
       chat.userId,
       replies.map((r) => ({
         id: r.id,
-        avatarName: names.get(r.avatarId ?? -1) ?? "an Angel",
+        avatarName: names.get(r.avatarId ?? -1) ?? 'an Angel',
       })),
       { again: true },
     );
     if (reserved === undefined) {
-      throw insufficientTokens(
-        replies.length,
-        await userBalance(tx, chat.userId),
-      );
+      throw insufficientTokens(replies.length, await userBalance(tx, chat.userId));
     }
     return { message, replies, balance: reserved.balance };
   });

@@ -1,8 +1,8 @@
-import { and, lt, not, sql } from "drizzle-orm";
-import { DELETED_KEPT_HOURS } from "../contract/rewind.ts";
-import type { Db } from "../db/client.ts";
-import { chats, messages, moderationCases } from "../db/schema.ts";
-import { forgetLearnedFrom } from "../memory/shown-facts.ts";
+import { and, lt, not, sql } from 'drizzle-orm';
+import { DELETED_KEPT_HOURS } from '../contract/rewind.ts';
+import type { Db } from '../db/client.ts';
+import { chats, messages, moderationCases } from '../db/schema.ts';
+import { forgetLearnedFrom } from '../memory/shown-facts.ts';
 
 /** How often the purge runs: its work is due by the hour, so a few times an hour is enough. */
 export const PURGE_SWEEP_MS = 15 * 60_000;
@@ -24,14 +24,8 @@ export async function purgeDeleted(db: Db, now = new Date()): Promise<number> {
   );
   return db.transaction(async (tx) => {
     // Facts learned from them go first: the link's "set null" would make them stand again.
-    await forgetLearnedFrom(
-      tx,
-      tx.select({ id: messages.id }).from(messages).where(due),
-    );
-    const removed = await tx
-      .delete(messages)
-      .where(due)
-      .returning({ id: messages.id });
+    await forgetLearnedFrom(tx, tx.select({ id: messages.id }).from(messages).where(due));
+    const removed = await tx.delete(messages).where(due).returning({ id: messages.id });
     return removed.length;
   });
 }

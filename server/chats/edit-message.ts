@@ -21,11 +21,7 @@ import { reserveReplies } from './reply-ledger.ts';
 import { notSteerable, requireQuiet, requireSettled } from './steer-rules.ts';
 import { insufficientTokens } from './tokens.ts';
 
-export type EditOutcome = {
-  message: MessageRow;
-  replies: MessageRow[];
-  balance: number;
-};
+export type EditOutcome = { message: MessageRow; replies: MessageRow[]; balance: number };
 
 /** The new words, the first ones kept (an edit of an edit keeps the very first). */
 const edited = (text: string) => ({
@@ -72,11 +68,7 @@ export async function editMessage(
     if (!message) throw notFound('This chat has no message with this id.');
     if (locked.avatarId === null) await unlearnEdited(tx, chat.id, locked);
     if (locked.avatarId !== null) {
-      return {
-        message,
-        replies: [],
-        balance: await userBalance(tx, chat.userId),
-      };
+      return { message, replies: [], balance: await userBalance(tx, chat.userId) };
     }
     // The Angels answer the new words: each reply gets a new version (hidden ones stay as
     // moderation left them). The first is written at once, the others wait their turn.
@@ -111,10 +103,7 @@ export async function editMessage(
     const reserved = await reserveReplies(
       tx,
       chat.userId,
-      replies.map((r) => ({
-        id: r.id,
-        avatarName: names.get(r.avatarId ?? -1) ?? 'an Angel',
-      })),
+      replies.map((r) => ({ id: r.id, avatarName: names.get(r.avatarId ?? -1) ?? 'an Angel' })),
       { again: true },
     );
     if (reserved === undefined) {

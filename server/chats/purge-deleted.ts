@@ -17,15 +17,18 @@ export const PURGE_SWEEP_MS = 15 * 60_000;
  */
 export async function purgeDeleted(db: Db, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - DELETED_KEPT_HOURS * 3_600_000);
-  const due = and(
-    lt(messages.deletedAt, cutoff),
-    sql`not exists (select 1 from ${moderationCases} c
-      where c.chat_id = ${messages.chatId} and c.status <> 'resolved')`,
-  );
+  const openCase = (chatId: typeof messages.chatId | typeof chats.id) =>
+    sql`exists (select 1 from ${moderationCases} c
+      where c.chat_id = ${chatId} and c.status <> 'resolved')`;
+  const due = and(lt(messages.deletedAt, cutoff), not(openCase(messages.chatId)));
   return db.transaction(async (tx) => {
     // Facts learned from them go first: the link's "set null" would make them stand again.
     await forgetLearnedFrom(tx, tx.select({ id: messages.id }).from(messages).where(due));
     const removed = await tx.delete(messages).where(due).returning({ id: messages.id });
-    return removed.length;
+    const gone = await tx
+      .delete(chats)
+      .where(and(lt(chats.deletedAt, cutoff), not(openCase(chats.id))))
+      .returning({ id: chats.id });
+    return removed.length + gone.length;
   });
 }

@@ -6,7 +6,7 @@
  * model reads the edited words from then on (they are the message's text). The route runs
  * the moderation filter on the new words exactly as on a sent message.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { REPLY_TOKEN_COST } from '../contract/constants.ts';
 import type { Db } from '../db/client.ts';
 import type { ChatWithSeats } from '../db/queries/chats.ts';
@@ -24,12 +24,47 @@ import { insufficientTokens } from './tokens.ts';
 export type EditOutcome = { message: MessageRow; replies: MessageRow[]; balance: number };
 
 /** The new words, the first ones kept (an edit of an edit keeps the very first). */
-const edited = (text: string) => ({
+const edited = (text: string, editId: string | null) => ({
   text,
+  editId,
   originalText: sql`coalesce(${messages.originalText}, ${messages.text})`,
   editedAt: sql`now()`,
   updatedAt: sql`now()`,
 });
+
+/** The Angels' answers to a user message, as shown (those moderation hid left out). */
+async function answersOf(db: Db, id: string): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.replyTo, id),
+        isNotNull(messages.avatarId),
+        isNull(messages.hiddenAt),
+        isNull(messages.branchId),
+        isNull(messages.deletedAt),
+      ),
+    )
+    .orderBy(asc(messages.seq));
+}
+
+/**
+ * The edit `editId` made already (a retry after a lost answer): the message and its answers
+ * as they are now, nothing edited or charged again. Undefined: not made yet.
+ */
+export async function repeatedEdit(
+  db: Db,
+  { chat }: ChatWithSeats,
+  id: string,
+  editId: string | undefined,
+): Promise<EditOutcome | undefined> {
+  if (!editId) return undefined;
+  const row = await messageOfChat(db, chat.id, id);
+  if (row.editId !== editId) return undefined;
+  const replies = row.avatarId === null ? await answersOf(db, row.id) : [];
+  return { message: row, replies, balance: await userBalance(db, chat.userId) };
+}
 
 /** Checks what can be checked before the filter runs (the route filters, then calls edit). */
 export async function editTarget(db: Db, { chat }: ChatWithSeats, id: string) {
@@ -54,15 +89,21 @@ export async function editMessage(
   { chat, seats }: ChatWithSeats,
   target: MessageRow,
   text: string,
+  editId?: string,
 ): Promise<EditOutcome> {
   const lease = jobs.lease();
   const outcome = await db.transaction(async (tx): Promise<EditOutcome> => {
     const locked = await lockMessage(tx, target.id);
     if (!locked) throw notFound('This chat has no message with this id.');
+    // The same edit sent twice at once: the second waited for the first's lock, and answers.
+    if (editId && locked.editId === editId) {
+      const replies = locked.avatarId === null ? await answersOf(tx, locked.id) : [];
+      return { message: locked, replies, balance: await userBalance(tx, chat.userId) };
+    }
     requireSettled(locked, 'edited');
     const [message] = await tx
       .update(messages)
-      .set(edited(text))
+      .set(edited(text, editId ?? null))
       .where(eq(messages.id, locked.id))
       .returning();
     if (!message) throw notFound('This chat has no message with this id.');

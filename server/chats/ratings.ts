@@ -14,16 +14,19 @@ import {
 } from '../contract/ratings.ts';
 import type { Db } from '../db/client.ts';
 import {
+  messageAlternatives,
   messages,
   replyRatingCounts,
   replyRatings,
   type MessageRow,
   type ReplyRatingRow,
 } from '../db/schema.ts';
-import { conflict } from '../http/errors.ts';
+import { conflict, notFound } from '../http/errors.ts';
 
 export type RatingInput = {
   value: ReplyRatingValue;
+  /** The version rated (the one on screen when the user rated); default: the one shown. */
+  alternative?: number | undefined;
   reason?: ReplyRatingReason | null | undefined;
   note?: string | null | undefined;
 };
@@ -89,29 +92,61 @@ async function lockedReply(tx: Db, messageId: string): Promise<MessageRow | unde
   return row;
 }
 
-async function ratingOf(tx: Db, reply: MessageRow): Promise<ReplyRatingRow | undefined> {
+async function ratingOf(tx: Db, id: string, alternative: number) {
   const [row] = await tx
     .select()
     .from(replyRatings)
-    .where(
-      and(eq(replyRatings.messageId, reply.id), eq(replyRatings.alternative, reply.alternative)),
-    );
+    .where(and(eq(replyRatings.messageId, id), eq(replyRatings.alternative, alternative)));
   return row;
 }
 
-/** Rates the version of the reply on screen, replacing the user's earlier rating of it. */
+const noVersion = (alternative: number) =>
+  notFound(`This reply has no version ${alternative + 1}.`);
+
+/**
+ * The reply as version `alternative` reads (a kept one: its own status), checked rateable;
+ * undefined: the one shown. A version that does not exist is a 404.
+ */
+async function versionToRate(tx: Db, locked: MessageRow, alternative: number | undefined) {
+  if (alternative === undefined || alternative === locked.alternative) {
+    refuseUnrateable(locked);
+    return locked;
+  }
+  if (alternative >= locked.alternatives) throw noVersion(alternative);
+  const [kept] = await tx
+    .select()
+    .from(messageAlternatives)
+    .where(
+      and(
+        eq(messageAlternatives.messageId, locked.id),
+        eq(messageAlternatives.position, alternative),
+      ),
+    );
+  if (!kept) throw noVersion(alternative);
+  const version = { ...locked, status: kept.status, text: kept.text, alternative };
+  refuseUnrateable(version);
+  return version;
+}
+
+/**
+ * Rates a version of the reply (the one on screen when the user rated, which a rating queued
+ * offline names), replacing the user's earlier rating of it.
+ */
 export async function rateReply(
   db: Db,
   userId: string,
   reply: MessageRow,
   input: RatingInput,
 ): Promise<ReplyRatingRow> {
-  refuseUnrateable(reply);
+  // Checked again on the locked row; a kept version only there (the shown one may be writing).
+  if (input.alternative === undefined || input.alternative === reply.alternative) {
+    refuseUnrateable(reply);
+  }
   return db.transaction(async (tx) => {
     const locked = await lockedReply(tx, reply.id);
     if (!locked) throw notRateable('This reply is no longer in the chat.');
-    refuseUnrateable(locked);
-    const before = await ratingOf(tx, locked);
+    const version = await versionToRate(tx, locked, input.alternative);
+    const before = await ratingOf(tx, locked.id, version.alternative);
     if (before?.counted) await bump(tx, before, -1);
     const values = {
       value: input.value,
@@ -122,7 +157,7 @@ export async function rateReply(
       .insert(replyRatings)
       .values({
         messageId: locked.id,
-        alternative: locked.alternative,
+        alternative: version.alternative,
         userId,
         avatarId: locked.avatarId ?? 0,
         // A reply an agent wrote as the Angel is not the Angel's work: not in its counts.
@@ -140,18 +175,17 @@ export async function rateReply(
   });
 }
 
-/** Takes the rating of the version on screen back; none to take back is no error (a repeat). */
-export async function removeRating(db: Db, reply: MessageRow): Promise<void> {
+/**
+ * Takes the rating of a version back (`alternative`, or the one on screen); none to take back
+ * is no error (a repeat).
+ */
+export async function removeRating(db: Db, reply: MessageRow, alternative?: number) {
   await db.transaction(async (tx) => {
     const locked = (await lockedReply(tx, reply.id)) ?? reply;
+    const version = alternative ?? locked.alternative;
     const [removed] = await tx
       .delete(replyRatings)
-      .where(
-        and(
-          eq(replyRatings.messageId, locked.id),
-          eq(replyRatings.alternative, locked.alternative),
-        ),
-      )
+      .where(and(eq(replyRatings.messageId, locked.id), eq(replyRatings.alternative, version)))
       .returning();
     if (removed?.counted) await bump(tx, removed, -1);
   });

@@ -4,6 +4,7 @@ import {
   REPLY_RATING_REASONS,
   REPLY_RATING_VALUES,
 } from './rating-reasons.ts';
+import { MAX_ALTERNATIVES } from './constants.ts';
 import { safeText } from './text.ts';
 
 export * from './rating-reasons.ts';
@@ -24,12 +25,24 @@ export const replyRatingSchema = z.object({
 export type ReplyRating = z.infer<typeof replyRatingSchema>;
 
 /**
+ * Which version of the reply (its swipe, from 0): the one on screen when the user rated. A
+ * rating queued offline is sent later, maybe after another version was chosen; without it,
+ * the version shown when it arrives is rated.
+ */
+const alternativeSchema = z
+  .number({ error: 'alternative must be a whole number' })
+  .int('alternative must be a whole number')
+  .min(0, 'alternative must be at least 0')
+  .max(MAX_ALTERNATIVES - 1, `A reply has at most ${MAX_ALTERNATIVES} versions`);
+
+/**
  * PUT /api/chats/{chatHash}/messages/{id}/rating: rates a finished Angel reply, replacing any
  * earlier rating of it (so a repeat is harmless: an offline queue may send it twice).
  */
 export const rateReplyBodySchema = z
   .object({
     value: valueSchema,
+    alternative: alternativeSchema.optional(),
     reason: reasonSchema.nullable().optional(),
     note: safeText('The note')
       .trim()
@@ -42,6 +55,14 @@ export const rateReplyBodySchema = z
     path: ['reason'],
   });
 export type RateReplyBody = z.input<typeof rateReplyBodySchema>;
+
+/** DELETE …/rating?alternative=: takes back the rating of that version (default: the shown). */
+export const unrateReplyQuerySchema = z.object({
+  alternative: z.coerce
+    .number({ error: 'alternative must be a whole number' })
+    .pipe(alternativeSchema)
+    .optional(),
+});
 
 /** GET /api/admin/avatars/{id}/reply-quality: how users rate an Angel's replies (all users). */
 export const replyQualitySchema = z.object({

@@ -17,12 +17,17 @@ export const chooseAlternativeBodySchema = z.object({
 });
 export type ChooseAlternativeBody = z.infer<typeof chooseAlternativeBodySchema>;
 
-/** …/edit: the message's new words (the first words stay recoverable as originalText). */
+/**
+ * …/edit: the message's new words (the first words stay recoverable as originalText).
+ * `editId`: the client's id for this edit (its idempotency key): sent again after a lost
+ * answer, the edit is not made (nor charged) twice; the message as it is now is the answer.
+ */
 export const editMessageBodySchema = z.object({
   text: safeText('The message')
     .trim()
     .min(1, 'Write something first')
     .max(MESSAGE_TEXT_MAX, `A message has at most ${MESSAGE_TEXT_MAX} characters`),
+  editId: z.string().uuid('editId must be a uuid').optional(),
 });
 export type EditMessageBody = z.infer<typeof editMessageBodySchema>;
 

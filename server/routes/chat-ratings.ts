@@ -2,7 +2,11 @@ import { ownChat } from '../chats/access.ts';
 import type { ChatDeps } from '../chats/chat-deps.ts';
 import { presentRating, rateReply, removeRating } from '../chats/ratings.ts';
 import { messageOfChat } from '../chats/reply-actions.ts';
-import { rateReplyBodySchema, replyRatingSchema } from '../contract/ratings.ts';
+import {
+  rateReplyBodySchema,
+  replyRatingSchema,
+  unrateReplyQuerySchema,
+} from '../contract/ratings.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint.ts';
 import { ACCOUNT_BODY_LIMIT } from '../http/request-rules.ts';
@@ -13,7 +17,9 @@ const unrateable = apiError(
   'NOT_RATEABLE: not a finished Angel reply shown in the chat (your own message, a reply ' +
     'being written or failed, one removed by moderation); `message` says which.',
 );
-const missing = apiError('NOT_FOUND: no such chat (or not yours), or no such message in it.');
+const missing = apiError(
+  'NOT_FOUND: no such chat (or not yours), no such message in it, or no such version of it.',
+);
 
 /**
  * /api/chats/:chatHash/messages/:id/rating: the owner's thumbs up or down on a reply (the
@@ -31,6 +37,9 @@ export function chatRatingRoutes(deps: ChatDeps) {
     // A value, a reason and a short note.
     bodyLimit: ACCOUNT_BODY_LIMIT,
     summary: 'Rate a reply: thumbs up or down, with an optional reason and note (replaces any)',
+    description:
+      'alternative: the version rated (the one on screen when the user rated: a rating queued ' +
+      'offline may arrive after another was chosen); without it, the version shown now.',
     request: { params: replyParams, body: jsonBody(rateReplyBodySchema) },
     responses: {
       200: json('The rating, as the chat shows it', replyRatingSchema),
@@ -44,7 +53,7 @@ export function chatRatingRoutes(deps: ChatDeps) {
     access: 'user',
     writeLimit: 'chatRating',
     summary: 'Take a rating back (none to take back is no error)',
-    request: { params: replyParams },
+    request: { params: replyParams, query: unrateReplyQuerySchema },
     responses: { 204: { description: 'The reply is unrated' }, 404: chatErrors.missing },
   });
   const changed = (userId: string, chatHash: string, messageId: string) =>
@@ -60,7 +69,7 @@ export function chatRatingRoutes(deps: ChatDeps) {
     .openapi(remove, async (c) => {
       const { chat } = await ownChat(c, db);
       const reply = await messageOfChat(db, chat.id, c.req.valid('param').id);
-      await removeRating(db, reply);
+      await removeRating(db, reply, c.req.valid('query').alternative);
       changed(chat.userId, chat.chatHash, reply.id);
       return c.body(null, 204);
     });

@@ -3,7 +3,7 @@ import { ownChat } from '../chats/access.ts';
 import { presentAllSteered } from '../chats/alternatives.ts';
 import type { ChatDeps } from '../chats/chat-deps.ts';
 import { continueReply } from '../chats/continue-reply.ts';
-import { editMessage, editTarget } from '../chats/edit-message.ts';
+import { editMessage, editTarget, repeatedEdit } from '../chats/edit-message.ts';
 import { chooseAlternative } from '../chats/steer-rules.ts';
 import type { ChatWithSeats } from '../db/queries/chats.ts';
 import { userBalance } from '../db/queries/messages.ts';
@@ -68,7 +68,8 @@ export function chatSteeringRoutes(deps: ChatDeps) {
       'Your last message: each reply to it gets a new version, charged as a reply; the ' +
       'earlier versions stay. A reply: its words replaced and marked edited, free. The ' +
       'first words stay as originalText. The content filter reads the new words as it ' +
-      'reads a sent message.',
+      'reads a sent message. An editId (the client’s uuid) makes the edit ' +
+      'idempotent: sent again, it answers the message as it is, edited and charged once.',
     request: { params: replyParams, body: jsonBody(editMessageBodySchema) },
     responses: {
       200: steered('The edited message, the replies it started, the balance'),
@@ -122,12 +123,16 @@ export function chatSteeringRoutes(deps: ChatDeps) {
     })
     .openapi(edit, async (c) => {
       const chat = await ownChat(c, db);
-      const { text } = c.req.valid('json');
-      const target = await editTarget(db, chat, c.req.valid('param').id);
+      const { text, editId } = c.req.valid('json');
+      const { id } = c.req.valid('param');
+      // Sent again after a lost answer: answered as it is now, not edited (or charged) twice.
+      const repeat = await repeatedEdit(db, chat, id, editId);
+      if (repeat) return answer(c, chat, repeat.message, repeat.replies, repeat.balance);
+      const target = await editTarget(db, chat, id);
       // The same filter, the same way, as a sent message: refused when severe, else flagged.
       const verdict = checkMessage(text, chat);
       refuseBlocked(verdict, 'This edit was not saved');
-      const outcome = await editMessage(db, jobs, chat, target, text);
+      const outcome = await editMessage(db, jobs, chat, target, text, editId);
       await flagSentMessage(deps, chat, { created: true, message: outcome.message }, verdict);
       return answer(c, chat, outcome.message, outcome.replies, outcome.balance);
     })

@@ -15,6 +15,7 @@ import { messages, type MessageRow } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { unlearnEdited } from '../memory/shown-facts.ts';
 import { freshVersion, keepShown, lockMessage } from './alternatives.ts';
+import { reviseHistory } from './history-revision.ts';
 import { messageOfChat } from './reply-actions.ts';
 import type { ReplyJobs } from './reply-jobs.ts';
 import { reserveReplies } from './reply-ledger.ts';
@@ -107,6 +108,8 @@ export async function editMessage(
       .where(eq(messages.id, locked.id))
       .returning();
     if (!message) throw notFound('This chat has no message with this id.');
+    // An Angel's reply may be older than the newest page a tab catching up reads.
+    await reviseHistory(tx, chat.id);
     if (locked.avatarId === null) await unlearnEdited(tx, chat.id, locked);
     if (locked.avatarId !== null) {
       return { message, replies: [], balance: await userBalance(tx, chat.userId) };

@@ -9,7 +9,8 @@ import type { Message } from '@contract/chats.ts';
 export function flipped(message: Message, index: number): Message | undefined {
   const version = message.alternatives?.[index];
   if (!version || index === message.alternative) return undefined;
-  const { edited: _edited, originalText: _original, ...rest } = message;
+  // A rating belongs to one version: the one shown before is not this one's.
+  const { edited: _edited, originalText: _original, rating: _rating, ...rest } = message;
   return {
     ...rest,
     text: version.text,

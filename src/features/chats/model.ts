@@ -4,12 +4,23 @@ import type { RequestErrorCode } from '@/lib/api-client';
 
 /** A row of the conversation: a stored message, or one still in the outbox. */
 export type Delivery = 'queued' | 'sending' | 'failed' | 'sent';
+
+/** An edit of the message waiting in the outbox (its id is the outbox entry's). */
+export type PendingEdit = {
+  id: string;
+  text: string;
+  state: 'queued' | 'sending' | 'failed';
+  error?: string | undefined;
+};
+
 export type ConversationRow = {
   message: Message;
   /** User messages only. */
   delivery: Delivery | null;
   error?: string;
   errorCode?: RequestErrorCode;
+  /** Its words are being edited: the row shows the new ones (outbox/pending-edits.ts). */
+  edit?: PendingEdit;
 };
 
 export function namesOf(avatars: ChatAvatar[]): string {

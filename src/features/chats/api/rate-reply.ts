@@ -4,7 +4,10 @@ import { authClient } from '@/lib/auth/auth-client';
 const ratingPath = (chatHash: string, messageId: string) =>
   `/chats/${encodeURIComponent(chatHash)}/messages/${encodeURIComponent(messageId)}/rating`;
 
-/** Rates a reply (replacing any earlier rating of it): the server's copy of the rating. */
+/**
+ * Rates a reply (replacing any earlier rating of it): the server's copy of the rating. The body's
+ * `alternative` names the version rated (the one on screen then), whatever is shown when sent.
+ */
 export function putRating(
   chatHash: string,
   messageId: string,
@@ -13,7 +16,12 @@ export function putRating(
   return authClient.put<ReplyRating>(ratingPath(chatHash, messageId), body);
 }
 
-/** Takes a rating back (none to take back is a success too). */
-export function deleteRating(chatHash: string, messageId: string): Promise<void> {
-  return authClient.delete<void>(ratingPath(chatHash, messageId));
+/** Takes the rating of version `alternative` back (none to take back is a success too). */
+export function deleteRating(
+  chatHash: string,
+  messageId: string,
+  alternative?: number,
+): Promise<void> {
+  const version = alternative === undefined ? '' : `?alternative=${alternative}`;
+  return authClient.delete<void>(`${ratingPath(chatHash, messageId)}${version}`);
 }

@@ -13,9 +13,17 @@ export function chooseAlternative(
   return authClient.post<SteerResult>(`${message(chatHash, id)}/choose`, { alternative });
 }
 
-/** New words for a message (the user's last, then answered again; or an Angel's reply). */
-export function editMessage(chatHash: string, id: string, text: string): Promise<SteerResult> {
-  return authClient.post<SteerResult>(`${message(chatHash, id)}/edit`, { text });
+/**
+ * New words for a message (the user's last, then answered again; or an Angel's reply).
+ * `editId`: the edit's idempotency key (its outbox entry's id): sent again, not made twice.
+ */
+export function editMessage(
+  chatHash: string,
+  id: string,
+  text: string,
+  editId: string,
+): Promise<SteerResult> {
+  return authClient.post<SteerResult>(`${message(chatHash, id)}/edit`, { text, editId });
 }
 
 /** The Angel goes on from where her last reply stopped (costs a reply). */

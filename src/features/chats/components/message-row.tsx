@@ -7,6 +7,7 @@ import { shortTime, type ConversationRow } from '../model';
 import { openReport } from '../report/report-store';
 import { useLiveReply } from '../stream/reply-store';
 import { MessageMenu } from './message-menu';
+import { PendingEditMark } from './pending-edit';
 import { RemovedMessage } from './removed-message';
 import { ReplyRating } from './reply-rating';
 import { MyMessageSteering, ReplySteering } from './steer-controls';
@@ -64,6 +65,9 @@ function UserMessage({ row, actions, steer }: Pick<MessageRowProps, 'row' | 'act
         <span data-delivery={delivery}>{label}</span>
       </p>
       <MessageMenu row={row} about="your message" />
+      {row.edit && (
+        <PendingEditMark edit={row.edit} retry={actions.retry} discard={actions.discard} />
+      )}
       {delivery === 'sent' && (message.edited || steer?.lastMine) && (
         <div className="flex flex-wrap items-center justify-end gap-2 text-xs text-muted">
           <MyMessageSteering message={message} editable={steer?.lastMine ?? false} />
@@ -127,6 +131,9 @@ function AvatarMessage({ row, author, isLastReply, actions, replyExtra, steer }:
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
           <span>{shortTime(message.createdAt)}</span>
           {message.status === 'STOPPED' && <span>Stopped</span>}
+          {row.edit && (
+            <PendingEditMark edit={row.edit} retry={actions.retry} discard={actions.discard} />
+          )}
           {!writing && text && (message.status === 'COMPLETE' || message.status === 'STOPPED') && (
             <ReplyRating message={message} name={name} />
           )}

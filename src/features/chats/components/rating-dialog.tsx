@@ -28,9 +28,9 @@ function RatingForm({ target }: { target: RatingTarget }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (noteTooLong) return;
-    const { chatHash, messageId } = target;
+    const { chatHash, messageId, alternative } = target;
     const body = { value: rating.value, reason: down ? reason : null, note: note.trim() || null };
-    void queueRating({ chatHash, messageId, rating: body });
+    void queueRating({ chatHash, messageId, alternative, rating: body });
     closeRatingDialog();
   };
 

@@ -40,7 +40,8 @@ const reply = (patch: Partial<Message> = {}): Message => ({
   error: null,
   ...patch,
 });
-const target = { chatHash: 'h1', messageId: reply().id };
+// The version on screen when the user rated (a reply of one version: 0).
+const target = { chatHash: 'h1', messageId: reply().id, alternative: 0 };
 
 function renderReply(message: Message) {
   return render(
@@ -148,6 +149,19 @@ describe('ReplyRating', () => {
     expect(pressed('Good reply')).toBe('true');
     expect(pressed('Bad reply')).toBe('false');
     expect(document.querySelector('[data-rating-pending]')).toBeTruthy();
+  });
+
+  it('a rating names the version on screen, so one sent later rates what the user saw', async () => {
+    const versions = ['first', 'second', 'third'].map((text) => ({
+      text,
+      status: 'COMPLETE' as const,
+      error: null,
+    }));
+    renderReply(reply({ text: 'second', alternatives: versions, alternative: 1 }));
+    await userEvent.click(thumb('Good reply'));
+    expect(queue.queued).toEqual([
+      { ...target, alternative: 1, rating: { value: 'up', reason: null, note: null } },
+    ]);
   });
 
   it('opens the reasons from the reason button, with the rating’s reason chosen', async () => {

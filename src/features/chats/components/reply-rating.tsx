@@ -43,10 +43,12 @@ function explainLabel(rating: RateReplyBody): string {
  */
 export function ReplyRating({ message, name }: { message: Message; name: string }) {
   const online = useOnline();
-  const pending = usePendingRating(message.id);
+  // The version on screen now: a rating queued offline is sent for it, whatever is shown then.
+  const alternative = message.alternative ?? 0;
+  const pending = usePendingRating(message.id, alternative);
   const shown = pending ? pending.rating : (message.rating ?? null);
   const about = `${name}'s reply`;
-  const target = { chatHash: message.chatHash, messageId: message.id };
+  const target = { chatHash: message.chatHash, messageId: message.id, alternative };
   const set = (rating: RateReplyBody | null) => void queueRating({ ...target, rating });
   const explain = (rating: RateReplyBody) => openRatingDialog({ ...target, about, rating });
   const toggle = (value: ReplyRatingValue) => {

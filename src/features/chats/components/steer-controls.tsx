@@ -29,22 +29,15 @@ type EditorProps = {
   label: string;
   initial: string;
   saveLabel: string;
-  pending: boolean;
-  error: string | undefined;
   onSave: (text: string) => void;
   onCancel: () => void;
 };
 
-/** The message's words in a field: Save, or Cancel (Esc). Ctrl/Cmd+Enter saves. */
-function MessageEditor({
-  label,
-  initial,
-  saveLabel,
-  pending,
-  error,
-  onSave,
-  onCancel,
-}: EditorProps) {
+/**
+ * The message's words in a field: Save, or Cancel (Esc). Ctrl/Cmd+Enter saves. Saved words go
+ * to the outbox (shown at once, waiting while offline; refused: shown with the reason).
+ */
+function MessageEditor({ label, initial, saveLabel, onSave, onCancel }: EditorProps) {
   const id = useId();
   const [text, setText] = useState(initial);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -79,13 +72,8 @@ function MessageEditor({
         }}
         className="w-full min-w-[16rem] rounded-xl border border-line bg-raised px-3 py-2 text-sm text-fg outline-none focus-visible:border-accent"
       />
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
       <div className="flex gap-2">
-        <Button type="submit" className={small} disabled={pending || !text.trim()}>
+        <Button type="submit" className={small} disabled={!text.trim()}>
           {saveLabel}
         </Button>
         <Button variant="ghost" className={small} onClick={onCancel}>
@@ -112,7 +100,7 @@ export function ReplySteering({ message, name, latest, last, regenerate }: Reply
   const { choose, edit, goOn } = useSteering(message.chatHash);
   const [editing, setEditing] = useState(false);
   const versions = message.alternatives?.length ?? 1;
-  const error = edit.error?.message ?? goOn.error?.message;
+  const error = goOn.error?.message;
   return (
     <>
       {latest && versions > 1 && (
@@ -147,12 +135,11 @@ export function ReplySteering({ message, name, latest, last, regenerate }: Reply
           label={`Edit ${name}'s reply`}
           initial={message.text}
           saveLabel="Save"
-          pending={edit.isPending}
-          error={edit.error?.message}
           onCancel={() => setEditing(false)}
-          onSave={(text) =>
-            edit.mutate({ id: message.id, text }, { onSuccess: () => setEditing(false) })
-          }
+          onSave={(text) => {
+            edit(message, text);
+            setEditing(false);
+          }}
         />
       )}
       {!editing && error && (
@@ -181,12 +168,11 @@ export function MyMessageSteering({ message, editable }: { message: Message; edi
           label="Edit your message"
           initial={message.text}
           saveLabel={`Save and ask again (${REPLY_TOKEN_COST} token per reply)`}
-          pending={edit.isPending}
-          error={edit.error?.message}
           onCancel={() => setEditing(false)}
-          onSave={(text) =>
-            edit.mutate({ id: message.id, text }, { onSuccess: () => setEditing(false) })
-          }
+          onSave={(text) => {
+            edit(message, text);
+            setEditing(false);
+          }}
         />
       )}
     </>

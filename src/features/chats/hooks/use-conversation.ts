@@ -6,6 +6,7 @@ import { useMessages } from '../api/get-messages';
 import { chronological } from '../api/message-cache';
 import { takeRestored } from '../history/history-persistence';
 import { enqueue, startOutbox, useOutbox } from '../outbox/outbox-runner';
+import { pendingEdits, withPendingEdits } from '../outbox/pending-edits';
 import { followReplies, isOpenReply } from '../stream/reply-follower';
 import type { ConversationRow } from '../model';
 
@@ -63,6 +64,10 @@ export function useConversation(chat: Chat) {
   }, [history.data]);
 
   const rows = useMemo<ConversationRow[]>(() => {
+    const edited = withPendingEdits(
+      stored.rows,
+      pendingEdits(outbox.entries, chatHash, outbox.sending),
+    );
     const seen = new Set<string>();
     const held = (id: string) => stored.ids.has(id) || seen.has(id);
     const out: ConversationRow[] = [];
@@ -88,7 +93,7 @@ export function useConversation(chat: Chat) {
         outbox.sending === entry.id ? 'sending' : entry.state === 'failed' ? 'failed' : 'queued';
       out.push({ message, delivery, error: entry.error, errorCode: entry.errorCode });
     }
-    return out.length ? [...stored.rows, ...out] : stored.rows;
+    return out.length ? [...edited, ...out] : edited;
   }, [stored, outbox, chatHash]);
 
   const send = (text: string, responders: number | undefined) =>

@@ -15,13 +15,15 @@ import { ApiRequestError, type RequestErrorCode } from '@/lib/api-client';
 
 /**
  * A change to a chat queued in line with the messages (made offline, applied once when back
- * online, in order): choosing the version of a reply shown, going back to a message (rewind),
- * deleting one. Not a message: nothing to show.
+ * online, in order): choosing the version of a reply shown, editing a message's words (the
+ * entry's id is the edit's idempotency key), going back to a message (rewind), deleting one.
+ * Not a message: shown on the message it changes.
  */
 export type OutboxAction =
-  | { type: 'choose'; messageId: string; alternative: number }
-  // `alternative` never set here: every action reads the same way (action?.alternative).
-  | { type: 'rewind' | 'delete'; messageId: string; alternative?: never };
+  | { type: 'choose'; messageId: string; alternative: number; text?: never }
+  | { type: 'edit'; messageId: string; text: string; alternative?: never }
+  // Fields never set here: every action reads the same way (action?.alternative).
+  | { type: 'rewind' | 'delete'; messageId: string; alternative?: never; text?: never };
 
 export type OutboxEntry = {
   id: string;
@@ -94,15 +96,17 @@ export async function flushOutbox(
       await storage.update((entries) => entries.filter((entry) => entry.id !== next.id));
       hooks.onSent?.(next, outcome.result);
     } else {
+      const blocked = !next.action && outcome.code === MODERATION_ERROR_CODES.contentBlocked;
       const failed: OutboxEntry = {
         ...next,
-        state: outcome.code === MODERATION_ERROR_CODES.contentBlocked ? 'blocked' : 'failed',
+        state: blocked ? 'blocked' : 'failed',
         error: outcome.error,
         errorCode: outcome.code,
       };
-      // A refused change is dropped (the chat is read again); a message waits for the user.
+      // A refused change is dropped (the chat is read again); a message, or an edit (words the
+      // user wrote), waits for the user: retry or discard.
       await storage.update((entries) =>
-        next.action
+        next.action && next.action.type !== 'edit'
           ? entries.filter((entry) => entry.id !== next.id)
           : entries.map((entry) => (entry.id === next.id ? failed : entry)),
       );
@@ -126,12 +130,14 @@ export function requeueEntry(entries: OutboxEntry[], id: string): OutboxEntry[] 
 }
 
 /**
- * Queues a choice of version: only the last choice for a reply matters, so one still queued
- * for the same reply is replaced (flipping through five versions offline sends one request).
+ * Queues a change: only the last choice (or edit) of a message matters, so one still queued
+ * for the same message is replaced (flipping through five versions offline sends one request;
+ * editing twice offline answers once). A new edit also replaces a refused one: its words were
+ * in the editor again.
  */
 export function queueAction(entries: OutboxEntry[], entry: OutboxEntry): OutboxEntry[] {
   const same = (e: OutboxEntry) =>
-    e.state === 'queued' &&
+    (e.state === 'queued' || (e.state === 'failed' && e.action?.type === 'edit')) &&
     e.action?.type === entry.action?.type &&
     e.action?.messageId === entry.action?.messageId;
   return [...entries.filter((e) => !same(e)), entry];

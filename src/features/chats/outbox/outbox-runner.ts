@@ -13,7 +13,8 @@ import { patchHistory } from '../api/message-cache';
 import { chatKeys } from '../api/query-keys';
 import { sendMessage } from '../api/send-message';
 import { applySetAside, reloadChat } from '../api/set-aside';
-import { chooseAlternative } from '../api/steering';
+import { showSteered } from '../api/show-steered';
+import { chooseAlternative, editMessage } from '../api/steering';
 import { followReplies } from '../stream/reply-follower';
 import type { EventReader } from '../stream/sse-events';
 import {
@@ -124,6 +125,14 @@ function deliver(
 /** A queued change: applied, and the server's answer shown; refused: the chat read again. */
 async function apply(owner: string, entry: OutboxEntry, action: OutboxAction) {
   try {
+    if (action.type === 'edit') {
+      setState({ sending: entry.id });
+      // The entry's id is the edit's key: sent again after a lost answer, it is not made twice.
+      const result = await editMessage(entry.chatHash, action.messageId, action.text, entry.id);
+      if (owner === userId && client) showSteered(client, entry.chatHash, result);
+      setState({ sending: null });
+      return { kind: 'sent' } as const;
+    }
     if (action.type !== 'choose') {
       // A rewind or delete made offline: the server's chat is read again once it is applied.
       await applySetAside(entry.chatHash, action);

@@ -5,6 +5,8 @@ import { createStore, useStore } from '@/lib/store';
 export type RatingTarget = {
   chatHash: string;
   messageId: string;
+  /** The version rated: the one on screen when the user rated. */
+  alternative: number;
   about: string;
   rating: RateReplyBody;
 };

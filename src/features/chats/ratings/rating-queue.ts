@@ -21,6 +21,11 @@ import { deleteRating, putRating } from '../api/rate-reply';
 export type PendingRating = {
   chatHash: string;
   messageId: string;
+  /**
+   * The version rated: the one on screen when the user rated (another may be shown by the time
+   * it is sent). Undefined in ratings queued before versions were named: the one shown then.
+   */
+  alternative?: number | undefined;
   /** null: the rating is taken back. */
   rating: RateReplyBody | null;
   /** When it was made: a later change of the same reply replaces it. */
@@ -44,40 +49,48 @@ async function writeQueue(edit: (list: PendingRating[]) => PendingRating[]) {
   return written;
 }
 
-const show = (list: PendingRating[]) =>
-  store.set(Object.fromEntries(list.map((pending) => [pending.messageId, pending])));
+/** One waiting change per version of a reply. */
+const keyOf = ({ messageId, alternative }: Pick<PendingRating, 'messageId' | 'alternative'>) =>
+  `${messageId}:${alternative ?? 'shown'}`;
+const same = (a: PendingRating, b: PendingRating) => keyOf(a) === keyOf(b);
 
-/** The change of this reply's rating still on its way, if any (undefined: none waits). */
-export const usePendingRating = (messageId: string): PendingRating | undefined =>
-  useStore(store, (pending) => pending[messageId]);
+const show = (list: PendingRating[]) =>
+  store.set(Object.fromEntries(list.map((pending) => [keyOf(pending), pending])));
+
+/** The change of this version's rating still on its way, if any (undefined: none waits). */
+export const usePendingRating = (
+  messageId: string,
+  alternative: number,
+): PendingRating | undefined =>
+  useStore(
+    store,
+    (pending) => pending[keyOf({ messageId, alternative })] ?? pending[keyOf({ messageId })],
+  );
 
 /** Keeps the change, shows it on the reply at once, and sends what waits (if online). */
 export async function queueRating(next: Omit<PendingRating, 'at'>): Promise<void> {
   const entry: PendingRating = { ...next, at: Date.now() };
-  store.update((pending) => ({ ...pending, [entry.messageId]: entry }));
+  store.update((pending) => ({ ...pending, [keyOf(entry)]: entry }));
   try {
-    show(
-      await writeQueue((list) => [
-        ...list.filter((pending) => pending.messageId !== entry.messageId),
-        entry,
-      ]),
-    );
+    show(await writeQueue((list) => [...list.filter((pending) => !same(pending, entry)), entry]));
   } catch {
     // The device keeps nothing (no IndexedDB, storage refused): sent straight away instead.
     await sendOne(entry);
-    store.update(({ [entry.messageId]: _sent, ...rest }) => rest);
+    store.update(({ [keyOf(entry)]: _sent, ...rest }) => rest);
     return;
   }
   void flushRatings();
 }
 
-/** The reply in the held history, with the server's rating (or none). */
+/** The reply in the held history, with the server's rating (or none), if it shows that version. */
 function patchReply(sent: PendingRating, saved: ReplyRating | null) {
   const queryClient = client;
   if (!queryClient) return;
   const history = queryClient.getQueryData<History>(chatKeys.messages(sent.chatHash));
   const reply = chronological(history).find((message) => message.id === sent.messageId);
   if (!reply) return;
+  // Another version on screen now: its own rating stays; the rated one shows it when chosen.
+  if (sent.alternative !== undefined && sent.alternative !== (reply.alternative ?? 0)) return;
   const { rating: _old, ...rest } = reply;
   const next: Message = saved ? { ...rest, rating: saved } : rest;
   patchHistory(queryClient, sent.chatHash, [next]);
@@ -90,9 +103,10 @@ const WAIT = new Set([0, 401, 408, 429]);
 
 async function sendOne(next: PendingRating): Promise<'sent' | 'wait'> {
   try {
+    const { chatHash, messageId, alternative } = next;
     const saved = next.rating
-      ? await putRating(next.chatHash, next.messageId, next.rating)
-      : (await deleteRating(next.chatHash, next.messageId), null);
+      ? await putRating(chatHash, messageId, { ...next.rating, alternative })
+      : (await deleteRating(chatHash, messageId, alternative), null);
     // In the history before the pending mark goes, so the reply never flashes the old rating.
     patchReply(next, saved);
   } catch (error) {
@@ -123,11 +137,7 @@ export function flushRatings(): Promise<void> {
           if ((await sendOne(next)) === 'wait') return;
           const sent = next;
           // A newer change of the same reply made meanwhile stays, and goes next.
-          show(
-            await writeQueue((list) =>
-              list.filter((p) => p.messageId !== sent.messageId || p.at !== sent.at),
-            ),
-          );
+          show(await writeQueue((list) => list.filter((p) => !same(p, sent) || p.at !== sent.at)));
         }
       } while (again);
     } finally {

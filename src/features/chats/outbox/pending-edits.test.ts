@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { Message } from '@contract/chats.ts';
+import type { ConversationRow } from '../model';
+import type { OutboxEntry } from './outbox-model';
+import { pendingEdits, withPendingEdits } from './pending-edits';
+
+const entry = (id: string, messageId: string, text: string, chatHash = 'h'): OutboxEntry => ({
+  id,
+  chatHash,
+  text: '',
+  createdAt: new Date(0).toISOString(),
+  state: 'queued',
+  action: { type: 'edit', messageId, text },
+});
+const row = (id: string, text: string): ConversationRow => ({
+  message: {
+    id,
+    chatHash: 'h',
+    avatarId: null,
+    text,
+    status: 'SENT',
+    replyTo: null,
+    createdAt: new Date(0).toISOString(),
+    error: null,
+  } satisfies Message,
+  delivery: 'sent',
+});
+
+describe('edits waiting in the outbox, shown on their messages', () => {
+  it('shows the latest edit of each message of this chat, marked as waiting, sending or refused', () => {
+    const entries: OutboxEntry[] = [
+      entry('e1', 'm1', 'first try'),
+      entry('e2', 'm2', 'being sent'),
+      { ...entry('e3', 'm1', 'second try'), state: 'failed', error: 'Refused' },
+      entry('e4', 'm1', 'another chat', 'other'),
+      { ...entry('c1', 'm2', ''), action: { type: 'choose', messageId: 'm2', alternative: 1 } },
+    ];
+    const edits = pendingEdits(entries, 'h', 'e2');
+    expect([...edits.entries()]).toEqual([
+      ['m1', { id: 'e3', text: 'second try', state: 'failed', error: 'Refused' }],
+      ['m2', { id: 'e2', text: 'being sent', state: 'sending', error: undefined }],
+    ]);
+  });
+
+  it('puts the new words on the row; other rows stay the same objects', () => {
+    const rows = [row('m1', 'old words'), row('m2', 'untouched')];
+    const edits = pendingEdits([entry('e1', 'm1', 'new words')], 'h', null);
+    const shown = withPendingEdits(rows, edits);
+    expect(shown[0]?.message.text).toBe('new words');
+    expect(shown[0]?.edit).toMatchObject({ id: 'e1', state: 'queued' });
+    expect(shown[1]).toBe(rows[1]);
+    expect(withPendingEdits(rows, new Map())).toBe(rows);
+  });
+});

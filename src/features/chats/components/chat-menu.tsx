@@ -7,12 +7,18 @@ import { ReportDialog } from './report-dialog';
 import { SetAsideDialogs } from './set-aside-dialogs';
 import { usePopupMenu } from '../hooks/use-popup-menu';
 
+const menuLabels = {
+  branches: 'Earlier versions',
+  clear: 'Clear chat',
+  delete: 'Delete chat',
+} as const;
+
 const item =
   'flex min-h-11 items-center rounded-xl px-3 text-sm font-medium text-fg hover:bg-raised';
 
 /**
  * The conversation's own menu (on a phone it stands in for the app's bars): the Angel's
- * profile, a new chat or group, all chats, and Report chat. A disclosure: Escape or a click
+ * profile, a new chat or group, all chats, earlier versions, clear, delete and Report chat. A disclosure: Escape or a click
  * outside closes it. It also holds the conversation's report dialog (for a reply's Report too),
  * since the header stays mounted for as long as the conversation is open.
  */
@@ -79,7 +85,7 @@ export function ChatMenu({ chat }: { chat: Chat }) {
             All chats
           </Link>
         </li>
-        {(['branches', 'clear'] as const).map((kind) => (
+        {(['branches', 'clear', 'delete'] as const).map((kind) => (
           <li key={kind}>
             <button
               type="button"
@@ -90,7 +96,7 @@ export function ChatMenu({ chat }: { chat: Chat }) {
                 openSetAsideDialog({ chatHash: chat.chatHash, kind });
               }}
             >
-              {kind === 'branches' ? 'Earlier versions' : 'Clear chat'}
+              {menuLabels[kind]}
             </button>
           </li>
         ))}
@@ -110,7 +116,7 @@ export function ChatMenu({ chat }: { chat: Chat }) {
         </li>
       </ul>
       <ReportDialog chatHash={chat.chatHash} />
-      <SetAsideDialogs chatHash={chat.chatHash} />
+      <SetAsideDialogs chatHash={chat.chatHash} type={chat.type} />
     </div>
   );
 }

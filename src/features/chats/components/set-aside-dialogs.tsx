@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { ChatType } from '@contract/chats.ts';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { branchesKey, getBranches } from '../api/set-aside';
+import { DeleteChatConfirm } from '../delete-chat/delete-chat-dialog';
+import { useLeaveDeletedChat } from '../delete-chat/use-leave-deleted-chat';
 import { shortTime } from '../model';
 import {
   closeSetAsideDialog,
@@ -140,15 +143,17 @@ function UndoBanners({ chatHash }: { chatHash: string }) {
 const titles: Record<SetAsideDialog['kind'], string> = {
   branches: 'Earlier versions',
   clear: 'Clear this chat?',
+  delete: 'Delete this chat?',
 };
 
 /**
- * The chat menu's Earlier versions and Clear chat dialogs (Esc closes, focus returns to the
- * menu button). Mounted with the chat menu, which lives as long as the conversation: when the
+ * The chat menu's Earlier versions, Clear chat and Delete chat dialogs (Esc closes, focus
+ * returns to the menu button). A chat deleted elsewhere closes the conversation. Mounted with the chat menu, which lives as long as the conversation: when the
  * conversation closes, its dialogs and its undo offers go with it.
  */
-export function SetAsideDialogs({ chatHash }: { chatHash: string }) {
+export function SetAsideDialogs({ chatHash, type }: { chatHash: string; type: ChatType }) {
   const dialog = useSetAsideDialog();
+  useLeaveDeletedChat(chatHash);
   const open = dialog !== null && dialog.chatHash === chatHash;
   useEffect(
     () => () => {
@@ -163,6 +168,7 @@ export function SetAsideDialogs({ chatHash }: { chatHash: string }) {
       <Modal open={open} onClose={closeSetAsideDialog} title={open ? titles[dialog.kind] : ''}>
         {open && dialog.kind === 'branches' && <Branches chatHash={chatHash} />}
         {open && dialog.kind === 'clear' && <ClearChat chatHash={chatHash} />}
+        {open && dialog.kind === 'delete' && <DeleteChatConfirm chat={{ chatHash, type }} />}
       </Modal>
     </>
   );

@@ -1,7 +1,7 @@
 import { createStore, useStore } from '@/lib/store';
 
 /** Which of the chat's set-aside dialogs is open (opened from the chat menu), and for which. */
-export type SetAsideDialog = { chatHash: string; kind: 'branches' | 'clear' };
+export type SetAsideDialog = { chatHash: string; kind: 'branches' | 'clear' | 'delete' };
 
 const store = createStore<SetAsideDialog | null>(null);
 

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { purgeDeleted } from '../chats/purge-deleted.ts';
 import type { ChatList } from '../contract/chats.ts';
-import type { TranscriptPage } from '../contract/moderation.ts';
+import type { LiveEvent, TranscriptPage } from '../contract/moderation.ts';
 import { DELETED_KEPT_HOURS, deletionResultSchema } from '../contract/rewind.ts';
 import type { AccountExport } from '../contract/settings.ts';
-import type { LiveEvent } from '../live/live-events.ts';
+import { moderationCases } from '../db/schema.ts';
 import { userTopic } from '../live/live-events.ts';
 import { call, post } from '../testing/auth-helpers.ts';
 import { agentCall, flaggedChat } from '../testing/case-helpers.ts';
@@ -160,10 +160,11 @@ describe('deleting a whole chat, its undo, and what a case keeps', () => {
     expect(await purgeDeleted(t.database.db, new Date())).toBe(0); // the undo has not passed
     expect(await purgeDeleted(t.database.db, later)).toBeGreaterThanOrEqual(2);
     expect((await transcript()).status).toBe(404);
-    const rows = await t.database.db.execute(
-      sql`select chat_id from moderation_cases where id = ${caseId}`,
-    );
-    expect(rows.rows).toEqual([{ chat_id: null }]);
+    const [held] = await t.database.db
+      .select({ chatId: moderationCases.chatId })
+      .from(moderationCases)
+      .where(eq(moderationCases.id, caseId));
+    expect(held).toEqual({ chatId: null }); // the case stays, without the chat
   });
 
   it('the export leaves a deleted chat out, and has it again after the undo', async () => {

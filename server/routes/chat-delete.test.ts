@@ -5,7 +5,9 @@ import type { ChatList } from '../contract/chats.ts';
 import type { LiveEvent, TranscriptPage } from '../contract/moderation.ts';
 import { DELETED_KEPT_HOURS, deletionResultSchema } from '../contract/rewind.ts';
 import type { AccountExport } from '../contract/settings.ts';
-import { moderationCases } from '../db/schema.ts';
+import { QUOTAS } from '../contract/quotas.ts';
+import { newChatHash } from '../db/queries/chats.ts';
+import { chats, moderationCases } from '../db/schema.ts';
 import { userTopic } from '../live/live-events.ts';
 import { call, post } from '../testing/auth-helpers.ts';
 import { agentCall, flaggedChat } from '../testing/case-helpers.ts';
@@ -165,6 +167,28 @@ describe('deleting a whole chat, its undo, and what a case keeps', () => {
       .from(moderationCases)
       .where(eq(moderationCases.id, caseId));
     expect(held).toEqual({ chatId: null }); // the case stays, without the chat
+  });
+
+  it('a deleted chat comes back only while the account is under its chat quota', async () => {
+    const me = await session(t, 'user@angels.local');
+    await setBalance(t.database.db, me.id, 100);
+    const chat = await chatWithTurn(me, [12]);
+    const { deletionId } = await remove(me, chat.chatHash);
+    // Chats opened meanwhile fill the quota (written directly: a thousand opens would be slow).
+    await t.database.db.insert(chats).values(
+      Array.from({ length: QUOTAS.chats }, () => ({
+        chatHash: newChatHash(),
+        userId: me.id,
+        type: 'GROUP' as const,
+      })),
+    );
+    const refused = await undo(me, chat.chatHash, deletionId!);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'QUOTA_REACHED' });
+    await t.database.db.execute(
+      sql`delete from chats where user_id = ${me.id} and deleted_at is null`,
+    );
+    expect((await undo(me, chat.chatHash, deletionId!)).status).toBe(200);
   });
 
   it('the export leaves a deleted chat out, and has it again after the undo', async () => {

@@ -6,6 +6,9 @@ import { clearChat, deleteMessage, undoDeletion } from '../chats/deletions.ts';
 import { deletionResultSchema, DELETED_KEPT_HOURS, undoResultSchema } from '../contract/rewind.ts';
 import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json } from '../http/endpoint.ts';
+import { QUOTAS } from '../contract/quotas.ts';
+import { countChats } from '../db/queries/chats.ts';
+import { assertQuota } from '../http/quotas.ts';
 import { userTopic } from '../live/live-events.ts';
 import { resetStoryFrom } from '../memory/story-reset.ts';
 import { chatErrors, chatParams, replyParams } from './chat-shared.ts';
@@ -59,7 +62,8 @@ export function chatDeletionRoutes(deps: ChatDeps) {
       404: apiError('NOT_FOUND: no such chat, or nothing to undo (undone, or purged).'),
       409: apiError(
         'REPLY_IN_PROGRESS: a reply is being written. CHAT_REOPENED: a deleted one-to-one chat ' +
-          'cannot come back while a newer chat with its Angel is open.',
+          'cannot come back while a newer chat with its Angel is open. QUOTA_REACHED: a deleted ' +
+          'chat cannot come back while the account keeps as many chats as it may.',
       ),
     },
   });
@@ -89,6 +93,12 @@ export function chatDeletionRoutes(deps: ChatDeps) {
       const { chat } = await ownChat(c, db, { deleted: 'too' });
       const { deletionId } = c.req.valid('param');
       if (chat.deletedAt) {
+        // Chats opened since may have reached the quota: this one would go past it.
+        assertQuota(
+          'chats',
+          await countChats(db, chat.userId),
+          `You have ${QUOTAS.chats} chats, the most one account can keep. Delete one to bring this one back.`,
+        );
         const result = await undoChatDeletion(db, chat, deletionId);
         changed(chat.userId, chat.chatHash);
         return c.json(result, 200);

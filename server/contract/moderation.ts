@@ -152,6 +152,8 @@ export const adminChatSchema = z.object({
   chat: chatSchema,
   user: personRefSchema,
   openCase: caseDetailSchema.nullable(),
+  /** When the user deleted the chat (it is kept while a case holds it); null: not deleted. */
+  deletedByUser: z.string().nullable().optional(),
 });
 export type AdminChat = z.infer<typeof adminChatSchema>;
 

@@ -121,6 +121,7 @@ export function adminChatRoutes(deps: ModerationDeps) {
           chat: presentChat(chat, seats, images),
           user: { id: owner.id, email: owner.email },
           openCase: (await openCaseOfChat(db, chat.id)) ?? null,
+          deletedByUser: chat.deletedAt?.toISOString() ?? null,
         },
         200,
       );

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { purgeDeleted } from '../chats/purge-deleted.ts';
 import type { ChatList } from '../contract/chats.ts';
-import type { LiveEvent, TranscriptPage } from '../contract/moderation.ts';
+import type { AdminChat, LiveEvent, TranscriptPage } from '../contract/moderation.ts';
 import { DELETED_KEPT_HOURS, deletionResultSchema } from '../contract/rewind.ts';
 import type { AccountExport } from '../contract/settings.ts';
 import { QUOTAS } from '../contract/quotas.ts';
@@ -152,6 +152,14 @@ describe('deleting a whole chat, its undo, and what a case keeps', () => {
       agentCall<TranscriptPage>(t, agent, 'GET', `/api/admin/chats/${chat.chatHash}/messages`);
     const kept = (await transcript()).body.items.find((m) => m.id === message.id);
     expect(kept).toMatchObject({ text: 'the evidence', deletedByUser: expect.any(String) });
+    const overview = await agentCall<AdminChat>(
+      t,
+      agent,
+      'GET',
+      `/api/admin/chats/${chat.chatHash}`,
+    );
+    expect(overview.body).toMatchObject({ deletedByUser: expect.any(String) });
+    expect(overview.body.openCase?.id).toBe(caseId);
 
     const later = new Date(Date.now() + (DELETED_KEPT_HOURS + 1) * 3_600_000);
     await purgeDeleted(t.database.db, later);

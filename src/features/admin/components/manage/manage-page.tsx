@@ -29,7 +29,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 export function ManagePage({ chatHash }: { chatHash: string }) {
   const me = useSession().user?.id ?? '';
   const { data } = useAdminChat(chatHash);
-  const { chat, user, openCase } = data;
+  const { chat, user, openCase, deletedByUser } = data;
   const history = useUserHistoryPanel(user.id);
   const locked = lockedReason(openCase, me);
   const angels = chat.avatars.map((a) => a.name).join(', ');
@@ -47,6 +47,12 @@ export function ManagePage({ chatHash }: { chatHash: string }) {
           Back to the queue
         </Link>
       </div>
+      {deletedByUser && (
+        <p className="rounded-xl border border-line bg-raised px-3 py-2 text-sm text-fg">
+          The user deleted this chat ({new Date(deletedByUser).toLocaleString()}): it is gone from
+          their chats and kept here as evidence until the case is resolved.
+        </p>
+      )}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <section
           aria-label="Chat"

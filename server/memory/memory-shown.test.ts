@@ -161,6 +161,18 @@ const ROWS: Row[] = [
     },
     after: [DOG, OWN].sort(),
   },
+  {
+    step: 'delete of the whole chat, undone',
+    run: async (c) => {
+      const res = await t.app.request(base(c), {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${c.me.token}` },
+      });
+      const { deletionId } = deletionResultSchema.parse(await ok(res));
+      return () => undoDeletion(c, deletionId);
+    },
+    after: [DOG, OWN].sort(),
+  },
 ];
 
 describe('facts learned from words no longer shown (issue 29)', () => {

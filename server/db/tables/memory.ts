@@ -43,7 +43,8 @@ export const memoryFacts = pgTable(
     text: text('text').notNull(),
     author: text('author').$type<FactAuthor>().notNull(),
     pinned: boolean('pinned').notNull().default(false),
-    // The message it was learned from; a message that goes (its chat deleted) leaves the fact.
+    // The message it was learned from: a learned fact counts only while it is shown, and the
+    // purge takes it with its message (memory/shown-facts.ts). Null: written by the user.
     sourceMessageId: uuid('source_message_id').references(() => messages.id, {
       onDelete: 'set null',
     }),

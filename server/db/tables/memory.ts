@@ -44,7 +44,8 @@ export const memoryFacts = pgTable(
     author: text('author').$type<FactAuthor>().notNull(),
     pinned: boolean('pinned').notNull().default(false),
     // The message it was learned from: a learned fact counts only while it is shown, and the
-    // purge takes it with its message (memory/shown-facts.ts). Null: written by the user.
+    // purge takes it with its message (memory/shown-facts.ts). Null: the user's own, or
+    // learned from a message that no longer exists.
     sourceMessageId: uuid('source_message_id').references(() => messages.id, {
       onDelete: 'set null',
     }),

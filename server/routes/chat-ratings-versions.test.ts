@@ -70,6 +70,10 @@ describe('rating a version of a reply: alternative', () => {
       body: { alternative: 0 },
     });
     expect(back.status).toBe(200);
+    // The answer to the choice carries that version's rating, as a read of the chat does.
+    expect(((await back.json()) as { message: Message }).message.rating).toMatchObject({
+      value: 'down',
+    });
     expect((await shown(me, chatHash, id))?.rating).toMatchObject({ value: 'down' });
 
     // Taking back names its version too: version 1's thumbs up goes, version 0's stays.

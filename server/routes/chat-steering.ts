@@ -4,6 +4,7 @@ import { presentAllSteered } from '../chats/alternatives.ts';
 import type { ChatDeps } from '../chats/chat-deps.ts';
 import { continueReply } from '../chats/continue-reply.ts';
 import { editMessage, editTarget, repeatedEdit } from '../chats/edit-message.ts';
+import { ratingsOf } from '../chats/ratings.ts';
 import { chooseAlternative } from '../chats/steer-rules.ts';
 import type { ChatWithSeats } from '../db/queries/chats.ts';
 import { userBalance } from '../db/queries/messages.ts';
@@ -104,7 +105,16 @@ export function chatSteeringRoutes(deps: ChatDeps) {
     replies: MessageRow[],
     balance: number,
   ) {
-    const [shown, ...started] = await presentAllSteered(db, [message, ...replies], chat.chatHash);
+    const rows = [message, ...replies];
+    // With the reading user's rating of the version now shown (each version has its own).
+    const [presented, ratings] = await Promise.all([
+      presentAllSteered(db, rows, chat.chatHash),
+      ratingsOf(db, rows),
+    ]);
+    const [shown, ...started] = presented.map((m) => {
+      const rating = ratings.get(m.id);
+      return rating ? { ...m, rating } : m;
+    });
     live.publish(userTopic(chat.userId), {
       type: 'chat',
       chatHash: chat.chatHash,

@@ -67,9 +67,20 @@ export async function repeatedEdit(
   return { message: row, replies, balance: await userBalance(db, chat.userId) };
 }
 
+/**
+ * A message deleted or set aside by a rewind is not in the chat the user sees: not theirs to
+ * edit (an edit queued offline may arrive after such a change). 404, as a read of it is.
+ */
+function requireShown(row: MessageRow): void {
+  if (row.deletedAt !== null || row.branchId !== null) {
+    throw notFound('This message is no longer in the chat: it was deleted or set aside.');
+  }
+}
+
 /** Checks what can be checked before the filter runs (the route filters, then calls edit). */
 export async function editTarget(db: Db, { chat }: ChatWithSeats, id: string) {
   const row = await messageOfChat(db, chat.id, id);
+  requireShown(row);
   requireSettled(row, 'edited');
   if (row.avatarId === null) {
     const last = await lastMessage(db, chat.id);
@@ -101,6 +112,7 @@ export async function editMessage(
       const replies = locked.avatarId === null ? await answersOf(tx, locked.id) : [];
       return { message: locked, replies, balance: await userBalance(tx, chat.userId) };
     }
+    requireShown(locked);
     requireSettled(locked, 'edited');
     const [message] = await tx
       .update(messages)

@@ -112,4 +112,38 @@ describe('steering: an edit sent twice (editId)', () => {
     expect(bad.status).toBe(400);
     expect(await bad.text()).toMatch(/editId must be a uuid/);
   });
+
+  it('refuses to edit a message deleted or set aside meanwhile (404), changing nothing', async () => {
+    const me = await session(t, 'premium@angels.local');
+    const chat = await openChat(t, me, [8]);
+    script.words = words('first reply');
+    const first = await send(t, me, chat.chatHash, { text: 'one' });
+    await settled(t, me, chat.chatHash);
+    script.words = words('second reply');
+    const second = await send(t, me, chat.chatHash, { text: 'two' });
+    await settled(t, me, chat.chatHash);
+    const reply = second.replies[0]!.id;
+    const deleted = await t.app.request(`/api/chats/${chat.chatHash}/messages/${reply}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${me.token}` },
+    });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    const late = await edit(me, chat.chatHash, reply, { text: 'x', editId: crypto.randomUUID() });
+    expect(late.status).toBe(404);
+    expect(await late.text()).toMatch(/no longer in the chat/);
+    // Rewound to the first reply: the second message is set aside, and not editable either.
+    const back = await post(
+      t,
+      `/api/chats/${chat.chatHash}/messages/${first.replies[0]!.id}/rewind`,
+      {},
+      me.token,
+    );
+    expect(back.status, await back.clone().text()).toBe(200);
+    const aside = await edit(me, chat.chatHash, second.message.id, { text: 'y' });
+    expect(aside.status).toBe(404);
+    expect((await settled(t, me, chat.chatHash)).map((m) => m.text)).toEqual([
+      'one',
+      'first reply',
+    ]);
+  });
 });

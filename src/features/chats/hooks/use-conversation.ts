@@ -6,7 +6,7 @@ import { useMessages } from '../api/get-messages';
 import { chronological } from '../api/message-cache';
 import { takeRestored } from '../history/history-persistence';
 import { enqueue, startOutbox, useOutbox } from '../outbox/outbox-runner';
-import { pendingEdits, withPendingEdits } from '../outbox/pending-edits';
+import { orphanedEdits, pendingEdits, withPendingEdits } from '../outbox/pending-edits';
 import { followReplies, isOpenReply } from '../stream/reply-follower';
 import type { ConversationRow } from '../model';
 
@@ -93,6 +93,7 @@ export function useConversation(chat: Chat) {
         outbox.sending === entry.id ? 'sending' : entry.state === 'failed' ? 'failed' : 'queued';
       out.push({ message, delivery, error: entry.error, errorCode: entry.errorCode });
     }
+    out.push(...orphanedEdits(outbox.entries, chatHash, held));
     return out.length ? [...edited, ...out] : edited;
   }, [stored, outbox, chatHash]);
 

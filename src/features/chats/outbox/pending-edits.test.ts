@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Message } from '@contract/chats.ts';
 import type { ConversationRow } from '../model';
 import type { OutboxEntry } from './outbox-model';
-import { pendingEdits, withPendingEdits } from './pending-edits';
+import { orphanedEdits, pendingEdits, withPendingEdits } from './pending-edits';
 
 const entry = (id: string, messageId: string, text: string, chatHash = 'h'): OutboxEntry => ({
   id,
@@ -50,5 +50,28 @@ describe('edits waiting in the outbox, shown on their messages', () => {
     expect(shown[0]?.edit).toMatchObject({ id: 'e1', state: 'queued' });
     expect(shown[1]).toBe(rows[1]);
     expect(withPendingEdits(rows, new Map())).toBe(rows);
+  });
+
+  it('a refused edit of a message no longer in the chat becomes a row of its own, words kept', () => {
+    const gone: OutboxEntry = {
+      ...entry('e1', 'm9', 'my lost words'),
+      state: 'failed',
+      error: 'This chat has no message with this id.',
+      errorCode: 'NOT_FOUND',
+    };
+    const refusedHere: OutboxEntry = {
+      ...gone,
+      id: 'e2',
+      action: { ...gone.action!, messageId: 'm1' },
+    };
+    const held = (id: string) => id === 'm1';
+    const rows = orphanedEdits([gone, refusedHere, entry('e3', 'm8', 'still waiting')], 'h', held);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        message: expect.objectContaining({ id: 'e1', text: 'my lost words', avatarId: null }),
+        delivery: 'failed',
+        error: 'Your edit was not saved: This chat has no message with this id.',
+      }),
+    ]);
   });
 });

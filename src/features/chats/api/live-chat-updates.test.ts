@@ -16,7 +16,7 @@ vi.mock('./held-message', () => ({
     refreshHeldMessage(client, hash, id),
 }));
 
-const history = { pages: [{ items: [], nextCursor: null }], pageParams: [null] };
+const history = { pages: [{ items: [], nextCursor: null, revision: 0 }], pageParams: [null] };
 
 describe('live chat updates', () => {
   let stop = () => undefined as void;
@@ -42,6 +42,16 @@ describe('live chat updates', () => {
     dispatchLiveEvent({ type: 'chat', chatHash: 'h1', messageId: 'm1' });
     await vi.waitFor(() => expect(refreshHeldMessage).toHaveBeenCalledWith(client, 'h1', 'm1'));
     expect(catchUp).toHaveBeenCalledWith(client, 'h1');
+  });
+
+  it('messages left the chat (reload): the held history catches up in place, not reset', async () => {
+    const client = new QueryClient();
+    stop = initLiveChatUpdates(client);
+    client.setQueryData(chatKeys.messages('h1'), history);
+    dispatchLiveEvent({ type: 'chat', chatHash: 'h1', reload: true });
+    await vi.waitFor(() => expect(catchUp).toHaveBeenCalledWith(client, 'h1'));
+    // Reset, the conversation would lose its place: the catch-up reads the pages again instead.
+    expect(client.getQueryData(chatKeys.messages('h1'))).toBe(history);
   });
 
   it('after a reconnect, catches up the histories on screen only', async () => {

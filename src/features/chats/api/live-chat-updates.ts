@@ -4,9 +4,9 @@ import { chatKeys, messagesChatHash } from './query-keys';
 
 /**
  * Live hints for the chats: when a chat changes behind the user's back (an agent replied as
- * the Angel, moderation hid a message), its history, if held, catches up (and the page holding
- * a hidden message is read again) and the list is read again; after a reconnect (hints may
- * have been missed) every history on screen does. The catch-up code loads on the first hint,
+ * the Angel, moderation hid a message, messages were set aside), its history, if held, catches
+ * up (and the page holding a hidden message is read again) and the list is read again; after a
+ * reconnect (hints may have been missed) every history on screen does. The catch-up code loads on the first hint,
  * so start-up carries only these registrations.
  */
 export function initLiveChatUpdates(queryClient: QueryClient): () => void {
@@ -19,14 +19,9 @@ export function initLiveChatUpdates(queryClient: QueryClient): () => void {
       })
       .catch(() => undefined); // offline: the reconnect that follows catches up
   const readList = () => void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
-  const stopChat = onLiveEvent('chat', ({ chatHash, messageId, reload }) => {
-    // Messages left the chat (a rewind, a delete elsewhere): merging cannot show it.
-    if (reload) {
-      void import('./set-aside')
-        .then(({ reloadChat }) => reloadChat(queryClient, chatHash))
-        .catch(() => undefined); // offline: the reconnect that follows catches up
-      return;
-    }
+  // Messages left the chat (a rewind, a delete elsewhere) too: merging cannot show that, but
+  // the catch-up sees the history's revision move and reads the held pages again in place.
+  const stopChat = onLiveEvent('chat', ({ chatHash, messageId }) => {
     catchUpChat(chatHash, messageId);
     readList();
   });

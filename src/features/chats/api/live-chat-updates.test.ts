@@ -68,6 +68,9 @@ describe('live chat updates', () => {
     dispatchLiveReconnect();
     await vi.waitFor(() => expect(catchUp).toHaveBeenCalledTimes(1));
     expect(catchUp).toHaveBeenCalledWith(client, 'shown');
+    // The one not on screen leaves memory: opened again, it comes from the device and catches up.
+    expect(client.getQueryData(chatKeys.messages('kept'))).toBeUndefined();
+    expect(client.getQueryData(chatKeys.messages('shown'))).toBe(history);
     unsubscribe();
   });
 });

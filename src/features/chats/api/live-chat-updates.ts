@@ -6,8 +6,9 @@ import { chatKeys, messagesChatHash } from './query-keys';
  * Live hints for the chats: when a chat changes behind the user's back (an agent replied as
  * the Angel, moderation hid a message, messages were set aside), its history, if held, catches
  * up (and the page holding a hidden message is read again) and the list is read again; after a
- * reconnect (hints may have been missed) every history on screen does. The catch-up code loads on the first hint,
- * so start-up carries only these registrations.
+ * reconnect (hints may have been missed) every history on screen does, and those held off
+ * screen leave memory. The catch-up code loads on the first hint, so start-up carries only
+ * these registrations.
  */
 export function initLiveChatUpdates(queryClient: QueryClient): () => void {
   const catchUpChat = (chatHash: string, messageId?: string) =>
@@ -28,7 +29,11 @@ export function initLiveChatUpdates(queryClient: QueryClient): () => void {
   const stopReconnect = onLiveReconnect(() => {
     for (const query of queryClient.getQueryCache().findAll({ queryKey: chatKeys.allMessages })) {
       const chatHash = messagesChatHash(query.queryKey);
-      if (chatHash && query.getObserversCount() > 0) catchUpChat(chatHash);
+      if (!chatHash) continue;
+      if (query.getObserversCount() > 0) catchUpChat(chatHash);
+      // Held a while after its conversation closed, it may have missed hints too: dropped from
+      // memory, it is put back from the device when opened, and caught up then.
+      else queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
     }
     readList();
   });

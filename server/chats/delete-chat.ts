@@ -6,7 +6,6 @@
  * (./purge-deleted.ts) removes the chat for good after DELETED_KEPT_HOURS, never while an open
  * moderation case holds it: the user's copy goes at once, the case keeps its evidence.
  */
-import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { CHAT_ERROR_CODES } from '../contract/constants.ts';
 import { isUuid } from '../contract/ids.ts';
@@ -14,17 +13,12 @@ import type { Db } from '../db/client.ts';
 import { chats, messages, type ChatRow } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { lockChatWhenIdle } from './chat-lock.ts';
+import { deleteAllMessages } from './deletions.ts';
 
 /** Deletes the chat and every message it still shows or keeps aside, in one undoable step. */
 export async function deleteChat(db: Db, chat: ChatRow) {
   return db.transaction(async (tx) => {
-    await lockChatWhenIdle(tx, chat.id);
-    const deletionId = randomUUID();
-    const rows = await tx
-      .update(messages)
-      .set({ deletedAt: sql`now()`, deletionId })
-      .where(and(eq(messages.chatId, chat.id), isNull(messages.deletedAt)))
-      .returning({ id: messages.id });
+    const { deletionId, rows } = await deleteAllMessages(tx, chat.id);
     const [gone] = await tx
       .update(chats)
       .set({ deletedAt: sql`now()`, deletionId })

@@ -29,16 +29,25 @@ export async function deleteMessage(db: Db, chat: ChatRow, id: string) {
   });
 }
 
+/**
+ * Inside `tx`, once no reply is being written: marks every message of the chat not yet
+ * deleted (its rewound branches' too) deleted under one new deletion id, for one undo.
+ */
+export async function deleteAllMessages(tx: Db, chatId: string) {
+  await lockChatWhenIdle(tx, chatId);
+  const deletionId = randomUUID();
+  const rows = await tx
+    .update(messages)
+    .set({ deletedAt: sql`now()`, deletionId })
+    .where(and(eq(messages.chatId, chatId), isNull(messages.deletedAt)))
+    .returning({ id: messages.id });
+  return { deletionId, rows };
+}
+
 /** Clears the chat: every message, its rewound branches' too, in one undoable deletion. */
 export async function clearChat(db: Db, chat: ChatRow) {
   return db.transaction(async (tx) => {
-    await lockChatWhenIdle(tx, chat.id);
-    const deletionId = randomUUID();
-    const rows = await tx
-      .update(messages)
-      .set({ deletedAt: sql`now()`, deletionId })
-      .where(and(eq(messages.chatId, chat.id), isNull(messages.deletedAt)))
-      .returning({ id: messages.id });
+    const { deletionId, rows } = await deleteAllMessages(tx, chat.id);
     if (rows.length === 0) return { deletionId: null, deleted: 0, fromSeq: 0 };
     await reviseHistory(tx, chat.id);
     await tx

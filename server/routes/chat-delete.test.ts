@@ -10,7 +10,7 @@ import { newChatHash } from '../db/queries/chats.ts';
 import { chats, moderationCases } from '../db/schema.ts';
 import { userTopic } from '../live/live-events.ts';
 import { call, post } from '../testing/auth-helpers.ts';
-import { agentCall, flaggedChat } from '../testing/case-helpers.ts';
+import { agentCall, chatUnderCase } from '../testing/case-helpers.ts';
 import { openChat, page, send, session, settled, type Session } from '../testing/chat-helpers.ts';
 import { setBalance } from '../testing/ledger-helpers.ts';
 import { scriptedEngine } from '../testing/scripted-engine.ts';
@@ -140,12 +140,7 @@ describe('deleting a whole chat, its undo, and what a case keeps', () => {
   });
 
   it('an open case keeps the deleted chat as evidence; the purge takes it once resolved', async () => {
-    const me = await session(t, 'user@angels.local');
-    const agent = await session(t, 'agent@angels.local');
-    await setBalance(t.database.db, me.id, 100);
-    const { chat, caseId } = await flaggedChat(t, me, [8]);
-    const { message } = await send(t, me, chat.chatHash, { text: 'the evidence' });
-    await settled(t, me, chat.chatHash);
+    const { me, agent, chat, caseId, message } = await chatUnderCase(t, 'the evidence');
     await remove(me, chat.chatHash);
     expect(await listed(me)).not.toContain(chat.chatHash);
     const transcript = () =>

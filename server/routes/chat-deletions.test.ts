@@ -10,20 +10,17 @@ import {
 } from '../contract/rewind.ts';
 import type { AccountExport } from '../contract/settings.ts';
 import { call, post } from '../testing/auth-helpers.ts';
-import { agentCall, flaggedChat } from '../testing/case-helpers.ts';
+import { agentCall, chatUnderCase } from '../testing/case-helpers.ts';
 import { openChat, page, send, session, settled, type Session } from '../testing/chat-helpers.ts';
 import { setBalance } from '../testing/ledger-helpers.ts';
 import { scriptedEngine } from '../testing/scripted-engine.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
-const { engine, script } = scriptedEngine();
+const { engine, script, reset } = scriptedEngine();
 
 describe('deleting a message, clearing a chat, undo, and what a case keeps', () => {
   const t = useTestApp({}, { replies: engine });
-  beforeEach(() => {
-    Object.assign(script, { delayMs: 0, failAfter: null, words: ['fine '] });
-    script.requests.length = 0;
-  });
+  beforeEach(() => reset({ words: ['fine '] }));
 
   const shown = async (me: Session, chatHash: string) =>
     (await page(t, me, chatHash, '?limit=200')).items.reverse().map((m) => m.text);
@@ -97,12 +94,7 @@ describe('deleting a message, clearing a chat, undo, and what a case keeps', () 
   });
 
   it('an open case keeps what the user deleted: the transcript shows it, marked, and the purge waits', async () => {
-    const me = await session(t, 'user@angels.local');
-    const agent = await session(t, 'agent@angels.local');
-    await setBalance(t.database.db, me.id, 100);
-    const { chat, caseId } = await flaggedChat(t, me, [8]);
-    const { message } = await send(t, me, chat.chatHash, { text: 'the evidence' });
-    await settled(t, me, chat.chatHash);
+    const { me, agent, chat, caseId, message } = await chatUnderCase(t, 'the evidence');
     await remove(me, chat.chatHash, message.id);
     expect(await shown(me, chat.chatHash)).not.toContain('the evidence');
 

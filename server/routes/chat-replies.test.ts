@@ -14,14 +14,11 @@ import { deltaText, doneMessage, readEvents } from '../testing/sse-client.ts';
 import { setBalance } from '../testing/ledger-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
-const { engine, script } = scriptedEngine();
+const { engine, script, reset } = scriptedEngine();
 
 describe('replies: failure, stop, regenerate and the SSE stream', () => {
   const t = useTestApp({}, { replies: engine });
-  beforeEach(() => {
-    Object.assign(script, { delayMs: 0, failAfter: null });
-    script.requests.length = 0;
-  });
+  beforeEach(() => reset());
 
   const stream = (me: Session, chatHash: string, id: string, lastEventId?: string) =>
     t.app.request(`/api/chats/${chatHash}/messages/${id}/stream`, {

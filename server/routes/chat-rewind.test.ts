@@ -15,14 +15,11 @@ import { setBalance } from '../testing/ledger-helpers.ts';
 import { scriptedEngine } from '../testing/scripted-engine.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
-const { engine, script } = scriptedEngine();
+const { engine, script, reset } = scriptedEngine();
 
 describe('rewind: go back to a message, undo, branches', () => {
   const t = useTestApp({}, { replies: engine });
-  beforeEach(() => {
-    Object.assign(script, { delayMs: 0, failAfter: null, words: ['fine '] });
-    script.requests.length = 0;
-  });
+  beforeEach(() => reset({ words: ['fine '] }));
 
   const texts = (items: Message[]) => items.map((m) => m.text);
   const shown = async (me: Session, chatHash: string) =>

@@ -8,7 +8,7 @@ import { scriptedEngine } from '../testing/scripted-engine.ts';
 import { deltaText, doneMessage, readEvents, type TestSseEvent } from '../testing/sse-client.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
-const { engine, script } = scriptedEngine();
+const { engine, script, reset } = scriptedEngine();
 
 const sentResult = (events: TestSseEvent[]) => {
   expect(events[0]?.event).toBe('sent');
@@ -17,10 +17,7 @@ const sentResult = (events: TestSseEvent[]) => {
 
 describe('sending with Accept: text/event-stream: the result, then the first reply', () => {
   const t = useTestApp({}, { replies: engine });
-  beforeEach(() => {
-    Object.assign(script, { delayMs: 0, failAfter: null });
-    script.requests.length = 0;
-  });
+  beforeEach(() => reset());
 
   const sendStreaming = (me: Session, chatHash: string, body: Record<string, unknown>) =>
     t.app.request(`/api/chats/${chatHash}/messages`, {

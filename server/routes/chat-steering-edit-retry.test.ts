@@ -7,13 +7,13 @@ import {
   send,
   session,
   settled,
+  steer,
   type Session,
 } from '../testing/chat-helpers.ts';
-import { scriptedEngine } from '../testing/scripted-engine.ts';
+import { scriptedEngine, wordsOf } from '../testing/scripted-engine.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
-const { engine, script } = scriptedEngine();
-const words = (text: string) => text.split(/(?<= )/);
+const { engine, script, reset } = scriptedEngine();
 
 /**
  * An edit queued offline is sent again when its answer was lost: its editId (the client's
@@ -21,23 +21,29 @@ const words = (text: string) => text.split(/(?<= )/);
  */
 describe('steering: an edit sent twice (editId)', () => {
   const t = useTestApp({}, { replies: engine });
-  beforeEach(() => {
-    Object.assign(script, { delayMs: 0, failAfter: null });
-    script.requests.length = 0;
-  });
+  beforeEach(() => reset());
 
   const edit = (me: Session, chatHash: string, id: string, body: object) =>
-    post(t, `/api/chats/${chatHash}/messages/${id}/edit`, body, me.token);
+    steer(t, me, chatHash, id, 'edit', body);
+  /** Sends `text` and waits for the model's `answer` to it. */
+  const answered = async (me: Session, chatHash: string, answer: string, text: string) => {
+    script.words = wordsOf(answer);
+    const sent = await send(t, me, chatHash, { text });
+    await settled(t, me, chatHash);
+    return sent;
+  };
+  /** A new chat with one angel where `text` was sent and `answer` came back. */
+  const chatWith = async (avatarId: number, answer: string, text: string) => {
+    const me = await session(t, 'premium@angels.local');
+    const chat = await openChat(t, me, [avatarId]);
+    return { me, chat, first: await answered(me, chat.chatHash, answer, text) };
+  };
 
   it('answers a repeated edit of my message once: one new answer, one charge', async () => {
-    const me = await session(t, 'premium@angels.local');
-    const chat = await openChat(t, me, [5]);
-    script.words = words('answer to cats');
-    const first = await send(t, me, chat.chatHash, { text: 'I like cats' });
-    await settled(t, me, chat.chatHash);
+    const { me, chat, first } = await chatWith(5, 'answer to cats', 'I like cats');
     const before = await balance(t, me);
     const editId = crypto.randomUUID();
-    script.words = words('answer to dogs');
+    script.words = wordsOf('answer to dogs');
     const body = { text: 'I like dogs', editId };
     const res = await edit(me, chat.chatHash, first.message.id, body);
     expect(res.status, await res.clone().text()).toBe(200);
@@ -67,13 +73,9 @@ describe('steering: an edit sent twice (editId)', () => {
   });
 
   it('two copies of one edit sent at once apply once', async () => {
-    const me = await session(t, 'premium@angels.local');
-    const chat = await openChat(t, me, [6]);
-    script.words = words('first answer');
-    const first = await send(t, me, chat.chatHash, { text: 'hello' });
-    await settled(t, me, chat.chatHash);
+    const { me, chat, first } = await chatWith(6, 'first answer', 'hello');
     const before = await balance(t, me);
-    script.words = words('second answer');
+    script.words = wordsOf('second answer');
     const body = { text: 'hello there', editId: crypto.randomUUID() };
     const answers = await Promise.all([
       edit(me, chat.chatHash, first.message.id, body),
@@ -92,11 +94,7 @@ describe('steering: an edit sent twice (editId)', () => {
   });
 
   it('a repeated edit of a reply keeps its first words as they were, and refuses a bad id', async () => {
-    const me = await session(t, 'premium@angels.local');
-    const chat = await openChat(t, me, [7]);
-    script.words = words('I am a pirate');
-    const first = await send(t, me, chat.chatHash, { text: 'who are you?' });
-    await settled(t, me, chat.chatHash);
+    const { me, chat, first } = await chatWith(7, 'I am a pirate', 'who are you?');
     const reply = first.replies[0]!.id;
     const body = { text: 'I am a sailor', editId: crypto.randomUUID() };
     expect((await edit(me, chat.chatHash, reply, body)).status).toBe(200);
@@ -114,14 +112,8 @@ describe('steering: an edit sent twice (editId)', () => {
   });
 
   it('refuses to edit a message deleted or set aside meanwhile (404), changing nothing', async () => {
-    const me = await session(t, 'premium@angels.local');
-    const chat = await openChat(t, me, [8]);
-    script.words = words('first reply');
-    const first = await send(t, me, chat.chatHash, { text: 'one' });
-    await settled(t, me, chat.chatHash);
-    script.words = words('second reply');
-    const second = await send(t, me, chat.chatHash, { text: 'two' });
-    await settled(t, me, chat.chatHash);
+    const { me, chat, first } = await chatWith(8, 'first reply', 'one');
+    const second = await answered(me, chat.chatHash, 'second reply', 'two');
     const reply = second.replies[0]!.id;
     const deleted = await t.app.request(`/api/chats/${chat.chatHash}/messages/${reply}`, {
       method: 'DELETE',

@@ -6,11 +6,10 @@ import { messages } from '../db/schema.ts';
 import { call, post } from '../testing/auth-helpers.ts';
 import { agentCall, flaggedChat } from '../testing/case-helpers.ts';
 import { send, session, settled } from '../testing/chat-helpers.ts';
-import { scriptedEngine } from '../testing/scripted-engine.ts';
+import { scriptedEngine, wordsOf } from '../testing/scripted-engine.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
 const { engine, script } = scriptedEngine();
-const words = (text: string) => text.split(/(?<= )/);
 
 /** What the user steered stays on record: the agents' transcript and the user's export. */
 describe('versions and edits on record', () => {
@@ -21,10 +20,10 @@ describe('versions and edits on record', () => {
     const agent = await session(t, 'agent@angels.local');
     const { chat } = await flaggedChat(t, me, [1]);
     const base = `/api/chats/${chat.chatHash}`;
-    script.words = words('first version');
+    script.words = wordsOf('first version');
     const sent = await send(t, me, chat.chatHash, { text: 'I said this' });
     await settled(t, me, chat.chatHash);
-    script.words = words('second version');
+    script.words = wordsOf('second version');
     expect((await post(t, `${base}/regenerate`, undefined, me.token)).status).toBe(200);
     await t.app.replyJobs.idle();
     const reply = sent.replies[0]!.id;

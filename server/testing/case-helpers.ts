@@ -7,7 +7,8 @@ import { findChatByHash } from '../db/queries/chats.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
 import { raiseFlag, type FlagInput } from '../moderation/cases.ts';
 import { call, newAccount } from './auth-helpers.ts';
-import { openChat, session, type Session } from './chat-helpers.ts';
+import { openChat, send, session, settled, type Session } from './chat-helpers.ts';
+import { setBalance } from './ledger-helpers.ts';
 import type { TestContext } from './test-app.ts';
 
 export type FlaggedChat = { chat: Chat; chatId: string; caseId: string };
@@ -60,4 +61,18 @@ export async function extraAgent(t: TestContext, email: string): Promise<Session
     sql`update users set groups = '{USER,AGENT}' where email = ${email.toLowerCase()}`,
   );
   return session(t, email);
+}
+
+/**
+ * A user (100 tokens) whose chat with Angel 8 is under an open case, holding `text` they sent
+ * and its answer, and an agent to read it: what deleting must keep as evidence.
+ */
+export async function chatUnderCase(t: TestContext, text: string) {
+  const me = await session(t, 'user@angels.local');
+  const agent = await session(t, 'agent@angels.local');
+  await setBalance(t.database.db, me.id, 100);
+  const { chat, caseId } = await flaggedChat(t, me, [8]);
+  const { message } = await send(t, me, chat.chatHash, { text });
+  await settled(t, me, chat.chatHash);
+  return { me, agent, chat, caseId, message };
 }

@@ -64,3 +64,15 @@ export async function balance(t: TestContext, me: Session): Promise<number> {
   const res = await call(t, 'GET', `/api/users/${me.id}`, { token: me.token });
   return ((await res.json()) as { tokens: number }).tokens;
 }
+
+/** Posts a steering action (edit, regenerate, continue …) on one message of a chat. */
+export function steer(
+  t: TestContext,
+  me: Session,
+  chatHash: string,
+  id: string,
+  action: string,
+  body?: object,
+): Promise<Response> {
+  return post(t, `/api/chats/${chatHash}/messages/${id}/${action}`, body, me.token);
+}

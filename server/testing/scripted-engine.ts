@@ -36,5 +36,14 @@ export function scriptedEngine() {
       }
     },
   };
-  return { engine, script };
+  type Script = typeof script;
+  /** Back to no delay, no failure and no requests seen; `words` stay unless given. */
+  const reset = (overrides: Partial<Omit<Script, 'requests'>> = {}) => {
+    Object.assign(script, { delayMs: 0, failAfter: null, ...overrides });
+    script.requests.length = 0;
+  };
+  return { engine, script, reset };
 }
+
+/** A text as the engine's chunks: each word with the space after it. */
+export const wordsOf = (text: string): string[] => text.split(/(?<= )/);

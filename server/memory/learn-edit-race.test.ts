@@ -1,10 +1,10 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatMemory, memoryFacts, messages } from '../db/schema.ts';
 import { openChat, send, session } from '../testing/chat-helpers.ts';
 import { scriptedEngine } from '../testing/scripted-engine.ts';
+import { useProviderEnv } from '../testing/llm-env.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { learnChat } from './learn.ts';
 import { memoryIdle } from './memory-test-helpers.ts';
@@ -31,16 +31,11 @@ const provider = http.createServer((req, res) => {
   });
 });
 // The app's own memory runs use the rules only: the test runs the model's part itself.
-const env: Record<string, string> = {
+const env = useProviderEnv(provider, {
   LLM_MODEL: 'test-model',
   LLM_TIMEOUT_MS: '5000',
   LLM_MEMORY: 'off',
-};
-beforeAll(async () => {
-  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  env.LLM_BASE_URL = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`;
 });
-afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
 const t = useTestApp(env, { replies: scriptedEngine().engine });
 
 describe('an edit while memory is learning', () => {

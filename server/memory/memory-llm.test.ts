@@ -1,8 +1,8 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FactPage } from '../contract/memory.ts';
 import { openChat, send, session } from '../testing/chat-helpers.ts';
+import { useProviderEnv } from '../testing/llm-env.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { chatFiller, memoryCall, memoryIdle } from './memory-test-helpers.ts';
 
@@ -31,16 +31,11 @@ const provider = http.createServer((req, res) => {
     res.end('data: [DONE]\n\n');
   });
 });
-const env: Record<string, string> = {
+const env = useProviderEnv(provider, {
   LLM_MODEL: 'test-model',
   LLM_TIMEOUT_MS: '5000',
   LLM_MEMORY: 'on',
-};
-beforeAll(async () => {
-  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  env.LLM_BASE_URL = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`;
 });
-afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
 
 const ANGEL = 24;
 const FIVE = [

@@ -1,8 +1,8 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultChoices } from '../contract/angel-looks.ts';
 import { post } from '../testing/auth-helpers.ts';
+import { useProviderEnv } from '../testing/llm-env.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { PROPOSALS_PER_IP } from './angel-proposals.ts';
 
@@ -25,18 +25,10 @@ const provider = http.createServer((req, res) => {
   });
 });
 // The provider's timeout is longer than a request may take: the model call gives up first.
-const env: Record<string, string> = {
+const env = useProviderEnv(provider, {
   LLM_MODEL: 'writer',
   LLM_TIMEOUT_MS: '5000',
   REQUEST_TIMEOUT_MS: '1500',
-};
-beforeAll(async () => {
-  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  env.LLM_BASE_URL = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`;
-});
-afterAll(() => {
-  provider.closeAllConnections();
-  return new Promise<void>((resolve) => provider.close(() => resolve()));
 });
 
 const choices = {

@@ -1,7 +1,7 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balance, openChat, send, session, settled } from '../testing/chat-helpers.ts';
+import { useProviderEnv } from '../testing/llm-env.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
 // A provider that streams for the model "good" and fails for anything else.
@@ -20,17 +20,12 @@ const provider = http.createServer((req, res) => {
     res.end('data: [DONE]\n\n');
   });
 });
-const env: Record<string, string> = {
+const env = useProviderEnv(provider, {
   LLM_MODEL: 'test-model',
   LLM_TIMEOUT_MS: '2000',
   // A failure is reported at once, not retried (engines/reply/openai-engine.test.ts retries).
   LLM_RETRY_WAIT_MS: '0',
-};
-beforeAll(async () => {
-  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  env.LLM_BASE_URL = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/v1`;
 });
-afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
 
 describe('replies from an OpenAI-compatible provider (LLM_BASE_URL)', () => {
   const t = useTestApp(env);

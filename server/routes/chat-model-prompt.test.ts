@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imported } from '../cards/card-test-helpers.ts';
-import { recordingLlm } from '../testing/recording-llm.ts';
+import { useRecordingLlm } from '../testing/llm-env.ts';
 import { openChat, page, send, session, settled, type Session } from '../testing/chat-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { setBalance } from '../testing/ledger-helpers.ts';
@@ -12,21 +12,9 @@ import { setBalance } from '../testing/ledger-helpers.ts';
  * in a group with a mention; every request is checked against the budget with a real
  * tokenizer. The two bodies are written to /tmp for the closing note of issue 27.
  */
-const CONTEXT = 2048;
-const llm = recordingLlm(CONTEXT);
-const env: Record<string, string> = {
-  LLM_MODEL: 'test-model',
-  LLM_TIMEOUT_MS: '2000',
-  LLM_CONTEXT_TOKENS: String(CONTEXT),
-  LLM_MAX_TOKENS: '200',
-  LLM_RETRY_WAIT_MS: '0',
-};
-beforeAll(async () => {
-  env.LLM_BASE_URL = await llm.start();
-});
+const { llm, env } = useRecordingLlm(2048);
 afterAll(() => {
   expect(llm.overBudget).toEqual([]);
-  return llm.stop();
 });
 
 const card = {

@@ -1,30 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findChatByHash } from '../db/queries/chats.ts';
 import { chatMemory } from '../db/schema.ts';
 import { call, post } from '../testing/auth-helpers.ts';
 import { openChat, send, session, settled, type Session } from '../testing/chat-helpers.ts';
 import { setBalance } from '../testing/ledger-helpers.ts';
-import { recordingLlm } from '../testing/recording-llm.ts';
+import { useRecordingLlm } from '../testing/llm-env.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
 /**
  * What a model receives after a rewind and after a delete: the chat as shown, and a story so
  * far that covered what left the chat is dropped (written again from the chat as shown).
  */
-const CONTEXT = 4096;
-const llm = recordingLlm(CONTEXT);
-const env: Record<string, string> = {
-  LLM_MODEL: 'test-model',
-  LLM_TIMEOUT_MS: '2000',
-  LLM_CONTEXT_TOKENS: String(CONTEXT),
-  LLM_MAX_TOKENS: '200',
-  LLM_RETRY_WAIT_MS: '0',
-};
-beforeAll(async () => {
-  env.LLM_BASE_URL = await llm.start();
-});
-afterAll(() => llm.stop());
+const { llm, env } = useRecordingLlm(4096);
 
 describe('the model sees the chat as shown after rewind and delete', () => {
   const t = useTestApp(env);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Message } from '../contract/chats.ts';
 import type { LiveEvent } from '../contract/moderation.ts';
 import { steerResultSchema } from '../contract/steering.ts';
@@ -6,7 +6,7 @@ import { imported } from '../cards/card-test-helpers.ts';
 import { userTopic } from '../live/live-events.ts';
 import { post } from '../testing/auth-helpers.ts';
 import { balance, openChat, page, send, session, settled } from '../testing/chat-helpers.ts';
-import { recordingLlm } from '../testing/recording-llm.ts';
+import { useRecordingLlm } from '../testing/llm-env.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
 /** Steering with the real engines: the built-in one, and a model behind an OpenAI API. */
@@ -103,19 +103,7 @@ describe('steering with the built-in engine', () => {
 });
 
 describe('steering with a model', () => {
-  const CONTEXT = 2048;
-  const llm = recordingLlm(CONTEXT);
-  const env: Record<string, string> = {
-    LLM_MODEL: 'test-model',
-    LLM_TIMEOUT_MS: '2000',
-    LLM_CONTEXT_TOKENS: String(CONTEXT),
-    LLM_MAX_TOKENS: '200',
-    LLM_RETRY_WAIT_MS: '0',
-  };
-  beforeAll(async () => {
-    env.LLM_BASE_URL = await llm.start();
-  });
-  afterAll(() => llm.stop());
+  const { llm, env } = useRecordingLlm(2048);
   const t = useTestApp(env);
 
   it('the model reads the version chosen, and continues the last reply from its words', async () => {

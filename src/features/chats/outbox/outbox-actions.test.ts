@@ -1,37 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client';
-import {
-  flushOutbox,
-  queueAction,
-  type OutboxEntry,
-  type OutboxStorage,
-  type SendOutcome,
-} from './outbox-model';
-
-function memoryStorage(initial: OutboxEntry[] = []): OutboxStorage & { entries: OutboxEntry[] } {
-  const store = {
-    entries: initial,
-    read: () => Promise.resolve([...store.entries]),
-    update: (change: (entries: OutboxEntry[]) => OutboxEntry[]) => {
-      store.entries = change([...store.entries]);
-      return Promise.resolve([...store.entries]);
-    },
-  };
-  return store;
-}
-
-const message = (id: string): OutboxEntry => ({
-  id,
-  chatHash: 'h',
-  text: id,
-  createdAt: new Date(0).toISOString(),
-  state: 'queued',
-});
-const choice = (id: string, messageId: string, alternative: number): OutboxEntry => ({
-  ...message(id),
-  text: '',
-  action: { type: 'choose', messageId, alternative },
-});
+import { flushOutbox, queueAction, type OutboxEntry, type SendOutcome } from './outbox-model';
+import { choice, memoryStorage, message } from './outbox-fixture';
 
 describe('changes queued in the outbox (a choice of version)', () => {
   it('keeps only the last choice for a reply, after the messages before it', () => {

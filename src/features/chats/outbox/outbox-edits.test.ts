@@ -4,34 +4,10 @@ import {
   queueAction,
   requeueEntry,
   type OutboxEntry,
-  type OutboxStorage,
   type SendOutcome,
 } from './outbox-model';
+import { edit, memoryStorage, message } from './outbox-fixture';
 
-function memoryStorage(initial: OutboxEntry[] = []): OutboxStorage & { entries: OutboxEntry[] } {
-  const store = {
-    entries: initial,
-    read: () => Promise.resolve([...store.entries]),
-    update: (change: (entries: OutboxEntry[]) => OutboxEntry[]) => {
-      store.entries = change([...store.entries]);
-      return Promise.resolve([...store.entries]);
-    },
-  };
-  return store;
-}
-
-const message = (id: string): OutboxEntry => ({
-  id,
-  chatHash: 'h',
-  text: id,
-  createdAt: new Date(0).toISOString(),
-  state: 'queued',
-});
-const edit = (id: string, messageId: string, text: string): OutboxEntry => ({
-  ...message(id),
-  text: '',
-  action: { type: 'edit', messageId, text },
-});
 const ids = (entries: OutboxEntry[]) => entries.map((e) => e.id);
 
 describe('edits queued in the outbox', () => {

@@ -1,4 +1,4 @@
-import type { Message, SendMessageResult } from '@contract/chats.ts';
+import type { SendMessageResult } from '@contract/chats.ts';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError, type RequestErrorCode } from '@/lib/api-client';
 import {
@@ -7,42 +7,13 @@ import {
   flushOutbox,
   requeueEntry,
   type OutboxEntry,
-  type OutboxStorage,
   type SendOutcome,
 } from './outbox-model';
-
-function memoryStorage(initial: OutboxEntry[] = []): OutboxStorage & { entries: OutboxEntry[] } {
-  const store = {
-    entries: initial,
-    read: () => Promise.resolve([...store.entries]),
-    update: (change: (entries: OutboxEntry[]) => OutboxEntry[]) => {
-      store.entries = change([...store.entries]);
-      return Promise.resolve([...store.entries]);
-    },
-  };
-  return store;
-}
-
-const entry = (id: string, text = id): OutboxEntry => ({
-  id,
-  chatHash: 'h',
-  text,
-  createdAt: new Date(0).toISOString(),
-  state: 'queued',
-});
+import { memoryStorage, message } from './outbox-fixture';
+import { msg } from '../api/history-fixture';
 
 function result(id: string): SendMessageResult {
-  const message: Message = {
-    id,
-    chatHash: 'h',
-    avatarId: null,
-    text: id,
-    status: 'SENT',
-    replyTo: null,
-    createdAt: '',
-    error: null,
-  };
-  return { message, replies: [], balance: 1 };
+  return { message: msg(id, ''), replies: [], balance: 1 };
 }
 
 /** A fake server that remembers ids, as the real one's idempotency key does. */
@@ -62,7 +33,7 @@ function fakeServer(script: (id: string, attempt: number) => SendOutcome | 'ok')
 
 describe('flushOutbox', () => {
   it('sends every queued entry in the order written and empties the outbox', async () => {
-    const storage = memoryStorage([entry('a'), entry('b'), entry('c')]);
+    const storage = memoryStorage([message('a'), message('b'), message('c')]);
     const server = fakeServer(() => 'ok');
     expect(await flushOutbox(storage, server.send)).toBe('done');
     expect(server.stored).toEqual(['a', 'b', 'c']);
@@ -70,7 +41,7 @@ describe('flushOutbox', () => {
   });
 
   it('stops at a network failure so later messages never overtake, and resumes in order', async () => {
-    const storage = memoryStorage([entry('a'), entry('b')]);
+    const storage = memoryStorage([message('a'), message('b')]);
     let offline = true;
     const server = fakeServer((id) =>
       offline && id === 'a' ? { kind: 'retry-later', reason: 'offline' } : 'ok',
@@ -84,7 +55,7 @@ describe('flushOutbox', () => {
   });
 
   it('never duplicates a message whose answer was lost: the id is the idempotency key', async () => {
-    const storage = memoryStorage([entry('a')]);
+    const storage = memoryStorage([message('a')]);
     const stored: string[] = [];
     let lose = true;
     const send = (e: OutboxEntry): Promise<SendOutcome> => {
@@ -104,7 +75,7 @@ describe('flushOutbox', () => {
   it('sends an entry whose removal failed again, by its id, and it is stored once', async () => {
     // The runner shows a sent message and follows its replies before the entry is removed
     // (outbox-runner deliver): a failed removal must cost nothing but a repeated send.
-    const storage = memoryStorage([entry('a'), entry('b')]);
+    const storage = memoryStorage([message('a'), message('b')]);
     const server = fakeServer(() => 'ok');
     const update = storage.update;
     storage.update = () => Promise.reject(new Error('storage full'));
@@ -119,7 +90,7 @@ describe('flushOutbox', () => {
   });
 
   it('marks a refused message failed with the reason, keeps it, and sends the rest', async () => {
-    const storage = memoryStorage([entry('a'), entry('b')]);
+    const storage = memoryStorage([message('a'), message('b')]);
     const server = fakeServer((id) =>
       id === 'a'
         ? { kind: 'failed', error: 'Not enough tokens', code: 'INSUFFICIENT_TOKENS' }
@@ -133,7 +104,7 @@ describe('flushOutbox', () => {
     expect(failed).toEqual(['a']);
     expect(storage.entries).toEqual([
       {
-        ...entry('a'),
+        ...message('a'),
         state: 'failed',
         error: 'Not enough tokens',
         errorCode: 'INSUFFICIENT_TOKENS',
@@ -145,7 +116,7 @@ describe('flushOutbox', () => {
   });
 
   it('keeps a message moderation blocked aside (never sent again) and sends the rest', async () => {
-    const storage = memoryStorage([entry('a', 'I will kill you'), entry('b')]);
+    const storage = memoryStorage([message('a', 'I will kill you'), message('b')]);
     const reason = 'This message was not sent: it reads as a threat of violence.';
     const server = fakeServer((id) =>
       id === 'a' ? { kind: 'failed', error: reason, code: 'CONTENT_BLOCKED' } : 'ok',
@@ -154,7 +125,7 @@ describe('flushOutbox', () => {
     expect(server.stored).toEqual(['b']);
     expect(storage.entries).toEqual([
       {
-        ...entry('a', 'I will kill you'),
+        ...message('a', 'I will kill you'),
         state: 'blocked',
         error: reason,
         errorCode: 'CONTENT_BLOCKED',
@@ -167,11 +138,11 @@ describe('flushOutbox', () => {
   });
 
   it('re-reads the outbox between sends, so entries added meanwhile go out too', async () => {
-    const storage = memoryStorage([entry('a')]);
+    const storage = memoryStorage([message('a')]);
     const server = fakeServer(() => 'ok');
     await flushOutbox(storage, server.send, {
       onSent: (e) => {
-        if (e.id === 'a') void storage.update((all) => appendEntry(all, entry('b')));
+        if (e.id === 'a') void storage.update((all) => appendEntry(all, message('b')));
       },
     });
     expect(server.stored).toEqual(['a', 'b']);
@@ -180,10 +151,10 @@ describe('flushOutbox', () => {
 
 describe('outbox entries', () => {
   it('appends once per id and requeues a failed entry at the end', () => {
-    const a = entry('a');
+    const a = message('a');
     expect(appendEntry(appendEntry([], a), a)).toEqual([a]);
     const failed: OutboxEntry = { ...a, state: 'failed', error: 'x', errorCode: 'NOT_FOUND' };
-    const requeued = requeueEntry([failed, entry('b')], 'a');
+    const requeued = requeueEntry([failed, message('b')], 'a');
     expect(requeued.map((e) => [e.id, e.state, e.error])).toEqual([
       ['b', 'queued', undefined],
       ['a', 'queued', undefined],

@@ -1,39 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '@contract/chats.ts';
 import type { ConversationRow } from '../model';
+import { msg } from '../api/history-fixture';
+import { edit } from './outbox-fixture';
 import type { OutboxEntry } from './outbox-model';
 import { orphanedEdits, pendingEdits, withPendingEdits } from './pending-edits';
 
-const entry = (id: string, messageId: string, text: string, chatHash = 'h'): OutboxEntry => ({
-  id,
-  chatHash,
-  text: '',
-  createdAt: new Date(0).toISOString(),
-  state: 'queued',
-  action: { type: 'edit', messageId, text },
-});
 const row = (id: string, text: string): ConversationRow => ({
-  message: {
-    id,
-    chatHash: 'h',
-    avatarId: null,
-    text,
-    status: 'SENT',
-    replyTo: null,
-    createdAt: new Date(0).toISOString(),
-    error: null,
-  } satisfies Message,
+  message: msg(id, new Date(0).toISOString(), text),
   delivery: 'sent',
 });
 
 describe('edits waiting in the outbox, shown on their messages', () => {
   it('shows the latest edit of each message of this chat, marked as waiting, sending or refused', () => {
     const entries: OutboxEntry[] = [
-      entry('e1', 'm1', 'first try'),
-      entry('e2', 'm2', 'being sent'),
-      { ...entry('e3', 'm1', 'second try'), state: 'failed', error: 'Refused' },
-      entry('e4', 'm1', 'another chat', 'other'),
-      { ...entry('c1', 'm2', ''), action: { type: 'choose', messageId: 'm2', alternative: 1 } },
+      edit('e1', 'm1', 'first try'),
+      edit('e2', 'm2', 'being sent'),
+      { ...edit('e3', 'm1', 'second try'), state: 'failed', error: 'Refused' },
+      edit('e4', 'm1', 'another chat', 'other'),
+      { ...edit('c1', 'm2', ''), action: { type: 'choose', messageId: 'm2', alternative: 1 } },
     ];
     const edits = pendingEdits(entries, 'h', 'e2');
     expect([...edits.entries()]).toEqual([
@@ -44,7 +28,7 @@ describe('edits waiting in the outbox, shown on their messages', () => {
 
   it('puts the new words on the row; other rows stay the same objects', () => {
     const rows = [row('m1', 'old words'), row('m2', 'untouched')];
-    const edits = pendingEdits([entry('e1', 'm1', 'new words')], 'h', null);
+    const edits = pendingEdits([edit('e1', 'm1', 'new words')], 'h', null);
     const shown = withPendingEdits(rows, edits);
     expect(shown[0]?.message.text).toBe('new words');
     expect(shown[0]?.edit).toMatchObject({ id: 'e1', state: 'queued' });
@@ -54,7 +38,7 @@ describe('edits waiting in the outbox, shown on their messages', () => {
 
   it('a refused edit of a message no longer in the chat becomes a row of its own, words kept', () => {
     const gone: OutboxEntry = {
-      ...entry('e1', 'm9', 'my lost words'),
+      ...edit('e1', 'm9', 'my lost words'),
       state: 'failed',
       error: 'This chat has no message with this id.',
       errorCode: 'NOT_FOUND',
@@ -65,7 +49,7 @@ describe('edits waiting in the outbox, shown on their messages', () => {
       action: { ...gone.action!, messageId: 'm1' },
     };
     const held = (id: string) => id === 'm1';
-    const rows = orphanedEdits([gone, refusedHere, entry('e3', 'm8', 'still waiting')], 'h', held);
+    const rows = orphanedEdits([gone, refusedHere, edit('e3', 'm8', 'still waiting')], 'h', held);
     expect(rows).toEqual([
       expect.objectContaining({
         message: expect.objectContaining({ id: 'e1', text: 'my lost words', avatarId: null }),

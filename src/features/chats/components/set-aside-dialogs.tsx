@@ -4,6 +4,7 @@ import type { ChatType } from '@contract/chats.ts';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { branchesKey, getBranches } from '../api/set-aside';
+import { ConfirmPanel } from './confirm-panel';
 import { DeleteChatConfirm } from '../delete-chat/delete-chat-dialog';
 import { useLeaveDeletedChat } from '../delete-chat/use-leave-deleted-chat';
 import { shortTime } from '../model';
@@ -72,31 +73,13 @@ function Branches({ chatHash }: { chatHash: string }) {
 
 function ClearChat({ chatHash }: { chatHash: string }) {
   const { clear } = useSetAside(chatHash);
-  const [busy, setBusy] = useState(false);
   return (
-    <div className="flex flex-col gap-4">
-      <p className="text-sm text-fg">
-        Every message of this chat goes, the earlier versions too. You can undo it while the chat
-        stays open.
-      </p>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={closeSetAsideDialog}>
-          Cancel
-        </Button>
-        <Button
-          disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            void clear().then(() => {
-              setBusy(false);
-              closeSetAsideDialog();
-            });
-          }}
-        >
-          Clear chat
-        </Button>
-      </div>
-    </div>
+    <ConfirmPanel
+      explanation="Every message of this chat goes, the earlier versions too. You can undo it while the chat stays open."
+      confirmLabel="Clear chat"
+      // Closes either way: a refusal is said in a toast.
+      confirm={() => clear().then(() => true)}
+    />
   );
 }
 

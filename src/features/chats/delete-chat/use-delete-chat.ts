@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { Chat } from '@contract/chats.ts';
 import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';
+import { failureReason, toastFailure } from '../failure-reason';
 import { chatKeys } from '../api/query-keys';
 import { chatPath } from '../model';
 import { deleteChat, forgetChat, undoChatDeletion } from './delete-chat-api';
@@ -11,15 +12,6 @@ import { DELETED_NOTICE, RESTORED_NOTICE } from './delete-chat-model';
 /** Chats this tab is deleting: their conversation's 404 is expected, not news from elsewhere. */
 const deletingHere = new Set<string>();
 export const isBeingDeletedHere = (chatHash: string): boolean => deletingHere.has(chatHash);
-
-const failed = (error: unknown) =>
-  toast.add({
-    severity: 'error',
-    summary: 'That did not work',
-    // The server's message says why (a reply still being written, a newer chat, offline, …).
-    detail: error instanceof Error ? error.message : 'Please try again.',
-    life: DEFAULT_TOAST_LIFE,
-  });
 
 /**
  * Deleting the open chat: the chat list comes back, with "Chat deleted" and its Undo (a toast
@@ -42,7 +34,7 @@ export function useDeleteChat(chat: Pick<Chat, 'chatHash' | 'type'>) {
           life: DEFAULT_TOAST_LIFE,
         });
       } catch (error) {
-        failed(error);
+        toastFailure(error);
       }
     };
     return async (): Promise<string | null> => {
@@ -63,7 +55,7 @@ export function useDeleteChat(chat: Pick<Chat, 'chatHash' | 'type'>) {
         return null;
       } catch (error) {
         // Said in the confirmation dialog, which stays open (a toast would sit behind it).
-        return error instanceof Error ? error.message : 'Please try again.';
+        return failureReason(error);
       } finally {
         deletingHere.delete(chatHash);
       }

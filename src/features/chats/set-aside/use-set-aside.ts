@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';
+import { toastFailure } from '../failure-reason';
 import {
   clearChat,
   deleteMessage,
@@ -12,15 +13,6 @@ import {
 import { deletionNotice, OFFLINE_NOTE, restoreNotice, rewindNotice } from './set-aside-model';
 import { queueSetAside } from './offline-set-aside';
 import { dismissUndo, offerUndo, undoOffersOf } from './undo-notices';
-
-const failed = (error: unknown) =>
-  toast.add({
-    severity: 'error',
-    summary: 'That did not work',
-    // The server's message says why (a reply still being written, offline, …).
-    detail: error instanceof Error ? error.message : 'Please try again.',
-    life: DEFAULT_TOAST_LIFE,
-  });
 
 /**
  * Rewind, return to a branch, delete, clear, and their undos, for one chat. Each reloads the
@@ -37,7 +29,7 @@ export function useSetAside(chatHash: string) {
         then(result);
         return true;
       } catch (error) {
-        failed(error);
+        toastFailure(error);
         return false;
       }
     };

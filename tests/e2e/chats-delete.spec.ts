@@ -1,23 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { catalogue, chatUser, history, openChat, send, signIn } from './chats-helpers.ts';
+import { chatWithATurn, confirmationClosesOnEsc, signIn } from './chats-helpers.ts';
 
 /**
  * Deleting a whole chat (issue 29 item 5): from the chat menu, confirmed (Esc closes, focus
  * returns), then the chat list with "Chat deleted." and its Undo; a second tab leaves the
  * conversation; offline the dialog says it needs a connection; on a phone it is a tap away.
  */
-async function chatWithATurn(request: Parameters<typeof chatUser>[0], label: string) {
-  const { api, tokens } = await chatUser(request, label);
-  const [angel] = await catalogue(request, 1);
-  const chat = await openChat(api, [angel!.id]);
-  await send(api, chat.chatHash, 'Keep this one');
-  await expect
-    .poll(async () => (await history(api, chat.chatHash)).at(-1)?.status, { timeout: 15_000 })
-    .toBe('COMPLETE');
-  return { tokens, chat, name: angel!.name };
-}
-
 const listed = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Your conversations' }).getByRole('link', { name });
 
@@ -27,7 +16,8 @@ test('desktop: delete a chat, confirmed; gone from the list and the other tab; u
   context,
 }) => {
   test.setTimeout(120_000);
-  const { tokens, chat, name } = await chatWithATurn(request, 'delete-chat');
+  const { tokens, chat, angel } = await chatWithATurn(request, 'delete-chat', 'Keep this one');
+  const { name } = angel;
   await signIn(page, tokens);
   await page.goto('/chat');
   await expect(listed(page, name)).toBeVisible();
@@ -38,14 +28,11 @@ test('desktop: delete a chat, confirmed; gone from the list and the other tab; u
   await expect(other.getByText('Keep this one')).toBeVisible();
 
   // Confirmed first: Esc closes it, focus back on the menu button, nothing deleted.
-  const options = page.getByRole('button', { name: 'Chat options' });
-  await options.click();
-  await page.getByRole('button', { name: 'Delete chat' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete this chat?' });
-  await expect(confirm).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(confirm).toBeHidden();
-  await expect(options).toBeFocused();
+  const { options, confirm } = await confirmationClosesOnEsc(
+    page,
+    'Delete chat',
+    'Delete this chat?',
+  );
   await expect(page.getByText('Keep this one')).toBeVisible();
 
   // Offline, it says so and deletes nothing.
@@ -81,7 +68,12 @@ test.describe('on a touch phone', () => {
 
   test('Delete chat is a tap away in the chat menu', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const { tokens, chat, name } = await chatWithATurn(request, 'delete-chat-phone');
+    const { tokens, chat, angel } = await chatWithATurn(
+      request,
+      'delete-chat-phone',
+      'Keep this one',
+    );
+    const { name } = angel;
     await signIn(page, tokens);
     await page.goto(`/chat/${chat.chatHash}`);
     await expect(page.getByText('Keep this one')).toBeVisible();

@@ -63,6 +63,22 @@ export const send = (api: Api, chatHash: string, text: string, responders?: numb
     responders,
   });
 
+/**
+ * A fresh chat user, a chat with the catalogue's first Angel, and one finished exchange in it
+ * (`text` sent, its reply written out), made through the API; `reply` is that finished reply.
+ */
+export async function chatWithATurn(request: APIRequestContext, label: string, text: string) {
+  const user = await chatUser(request, label);
+  const [angel] = await catalogue(request, 1);
+  const chat = await openChat(user.api, [angel!.id]);
+  await send(user.api, chat.chatHash, text);
+  await expect
+    .poll(async () => (await history(user.api, chat.chatHash)).at(-1)?.status, { timeout: 15_000 })
+    .toBe('COMPLETE');
+  const reply = (await history(user.api, chat.chatHash)).at(-1)!;
+  return { ...user, angel: angel!, chat, reply };
+}
+
 /** Every stored message of a chat, oldest first, read through the paged API. */
 export async function history(api: Api, chatHash: string): Promise<Message[]> {
   const all: Message[] = [];
@@ -116,6 +132,22 @@ export async function waitForKeptHistory(page: Page, chatHash: string): Promise<
   await expect
     .poll(async () => (await privateStoreKeys(page)).some((key) => key.endsWith(`:${chatHash}`)))
     .toBe(true);
+}
+
+/**
+ * Opens the chat menu's `item` and checks its confirmation `title` closes on Esc, focus back on
+ * the menu button, nothing done. Returns the menu button and the (now closed) dialog's locator.
+ */
+export async function confirmationClosesOnEsc(page: Page, item: string, title: string) {
+  const options = page.getByRole('button', { name: 'Chat options' });
+  await options.click();
+  await page.getByRole('button', { name: item }).click();
+  const confirm = page.getByRole('dialog', { name: title });
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(options).toBeFocused();
+  return { options, confirm };
 }
 
 /** The sidebar's token badge (desktop), whose name carries the balance. */

@@ -2,10 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForWorker } from './fixtures.ts';
 import {
   balanceOf,
-  catalogue,
-  chatUser,
+  chatWithATurn,
   history,
-  openChat,
   send,
   signIn,
   tokensBadge,
@@ -19,19 +17,18 @@ import {
  */
 
 /** A chat with one finished exchange, made through the API, and its owner signed in. */
-async function chatWithHistory(page: Page, request: Parameters<typeof chatUser>[0], label: string) {
-  const user = await chatUser(request, label);
-  const [angel] = await catalogue(request, 1);
-  const chat = await openChat(user.api, [angel!.id]);
-  await send(user.api, chat.chatHash, 'What do you like to cook?');
-  const last = async () => (await history(user.api, chat.chatHash)).at(-1)?.status;
-  await expect.poll(last, { timeout: 15_000 }).toBe('COMPLETE');
-  await signIn(page, user.tokens);
-  await page.goto(`/chat/${chat.chatHash}`);
+async function chatWithHistory(
+  page: Page,
+  request: Parameters<typeof chatWithATurn>[0],
+  label: string,
+) {
+  const turn = await chatWithATurn(request, label, 'What do you like to cook?');
+  await signIn(page, turn.tokens);
+  await page.goto(`/chat/${turn.chat.chatHash}`);
   await waitForWorker(page);
   await expect(page.getByText('What do you like to cook?', { exact: true })).toBeVisible();
-  await waitForKeptHistory(page, chat.chatHash);
-  return { ...user, angel: angel!, chat };
+  await waitForKeptHistory(page, turn.chat.chatHash);
+  return turn;
 }
 
 const mine = (page: Page) => page.locator('[data-author="you"]').last();

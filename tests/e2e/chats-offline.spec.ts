@@ -2,16 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, logOutFromMenu, test, waitForWorker } from './fixtures.ts';
 import {
   balanceOf,
-  catalogue,
-  chatUser,
+  chatWithATurn,
   composer,
   finishedReplies,
   history,
   replies,
-  openChat,
   privateStoreKeys,
   recordStreamRequests,
-  send,
   signIn,
   tokensBadge,
   waitForKeptHistory,
@@ -27,17 +24,14 @@ const mine = (page: Page, text: string) =>
   page.locator('[data-author="you"]').filter({ has: page.getByText(text, { exact: true }) });
 
 /** A chat with one finished exchange, made through the API, and its owner signed in. */
-async function chatWithHistory(page: Page, request: Parameters<typeof chatUser>[0], label: string) {
-  const user = await chatUser(request, label);
-  const [angel] = await catalogue(request, 1);
-  const chat = await openChat(user.api, [angel!.id]);
-  await send(user.api, chat.chatHash, 'What do you like to cook?');
-  await expect
-    .poll(async () => (await history(user.api, chat.chatHash)).at(-1)?.status, { timeout: 15_000 })
-    .toBe('COMPLETE');
-  const reply = (await history(user.api, chat.chatHash)).at(-1)!;
-  await signIn(page, user.tokens);
-  return { ...user, angel: angel!, chat, reply };
+async function chatWithHistory(
+  page: Page,
+  request: Parameters<typeof chatWithATurn>[0],
+  label: string,
+) {
+  const turn = await chatWithATurn(request, label, 'What do you like to cook?');
+  await signIn(page, turn.tokens);
+  return turn;
 }
 
 test('offline, a reload shows the chat list, the conversation with its queued message, and the last balance', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { catalogue, chatUser, composer, history, openChat, send, signIn } from './chats-helpers.ts';
+import { catalogue, chatUser, chatWithATurn, composer, openChat, signIn } from './chats-helpers.ts';
 
 /** On a 390 px touch phone: Chats leads to the conversations; a conversation is full-screen. */
 test.describe('on a touch phone', () => {
@@ -9,13 +9,7 @@ test.describe('on a touch phone', () => {
     page,
     request,
   }) => {
-    const { api, tokens } = await chatUser(request, 'phone');
-    const [angel] = await catalogue(request, 1);
-    const chat = await openChat(api, [angel!.id]);
-    await send(api, chat.chatHash, 'Good morning!');
-    await expect
-      .poll(async () => (await history(api, chat.chatHash)).at(-1)?.status, { timeout: 15_000 })
-      .toBe('COMPLETE');
+    const { tokens, chat, angel } = await chatWithATurn(request, 'phone', 'Good morning!');
     await signIn(page, tokens);
     await page.goto('/discover');
 
@@ -24,7 +18,7 @@ test.describe('on a touch phone', () => {
     await expect(page).toHaveURL(/\/chat$/);
     const list = page.getByRole('list', { name: 'Your conversations' });
     await expect(list.getByRole('link')).toHaveCount(1);
-    await expect(list.getByRole('link')).toContainText(angel!.name);
+    await expect(list.getByRole('link')).toContainText(angel.name);
     // The chat type selection (the empty child of /chats) is one tap away.
     await page.getByRole('link', { name: 'New chat' }).tap();
     await expect(page).toHaveURL(/\/chats$/);
@@ -33,13 +27,13 @@ test.describe('on a touch phone', () => {
 
     await list.getByRole('link').tap();
     await expect(page).toHaveURL(new RegExp(`/chat/${chat.chatHash}$`));
-    await expect(page.getByRole('heading', { name: angel!.name, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: angel.name, level: 1 })).toBeVisible();
     // The app's bars give way to the chat's own header: back, the Angel, a menu.
     await expect(bottomBar).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'All chats' })).toBeVisible();
     await page.getByRole('button', { name: 'Chat options' }).tap();
-    await expect(page.getByRole('link', { name: `${angel!.name}'s profile` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `${angel.name}'s profile` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'New group' })).toBeVisible();
     await page.getByRole('button', { name: 'Chat options' }).tap();
     await expect(page.getByRole('link', { name: 'New group' })).toBeHidden();

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { catalogue, chatUser, history, openChat, send, signIn } from './chats-helpers.ts';
+import {
+  catalogue,
+  chatUser,
+  confirmationClosesOnEsc,
+  history,
+  openChat,
+  send,
+  signIn,
+} from './chats-helpers.ts';
 
 /**
  * Rewind ("Go back to here") and delete, with their undos, on desktop and on a touch phone:
@@ -72,14 +80,11 @@ test('desktop: go back to here, undo, earlier versions; delete and clear with un
   await expect(mine(page, 'Second bravo')).toBeVisible();
 
   // Clear: confirmed first (Esc closes, focus back on the menu button), then undoable.
-  const options = page.getByRole('button', { name: 'Chat options' });
-  await options.click();
-  await page.getByRole('button', { name: 'Clear chat' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Clear this chat?' });
-  await expect(confirm).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(confirm).toBeHidden();
-  await expect(options).toBeFocused();
+  const { options, confirm } = await confirmationClosesOnEsc(
+    page,
+    'Clear chat',
+    'Clear this chat?',
+  );
   await expect(mine(page, 'First alpha')).toBeVisible();
   await options.click();
   await page.getByRole('button', { name: 'Clear chat' }).click();

@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import type { Message } from '../../server/contract/chats.ts';
 import { expect, test } from './fixtures.ts';
-import { catalogue, chatUser, composer, history, openChat, send, signIn } from './chats-helpers.ts';
+import {
+  catalogue,
+  chatUser,
+  chatWithATurn,
+  composer,
+  history,
+  openChat,
+  send,
+  signIn,
+} from './chats-helpers.ts';
 
 /**
  * Steering a conversation in the browser (issue 29): a reply's versions flipped with buttons,
@@ -132,14 +141,13 @@ test('edit: my last message is answered again (the old answer stays a version); 
   page,
   request,
 }) => {
-  const { api, tokens } = await chatUser(request, 'edits');
-  const [angel] = await catalogue(request, 1);
-  const chat = await openChat(api, [angel!.id]);
-  await send(api, chat.chatHash, 'I love cats');
-  await expect
-    .poll(async () => (await lastOf(api, chat.chatHash)).status, { timeout: 15_000 })
-    .toBe('COMPLETE');
-  const before = await lastOf(api, chat.chatHash);
+  const {
+    api,
+    tokens,
+    chat,
+    angel,
+    reply: before,
+  } = await chatWithATurn(request, 'edits', 'I love cats');
   await signIn(page, tokens);
   await page.goto(`/chat/${chat.chatHash}`);
 
@@ -161,9 +169,9 @@ test('edit: my last message is answered again (the old answer stays a version); 
   await expect(replyText(page)).toHaveText(before.text);
 
   await lastReply(page)
-    .getByRole('button', { name: `Edit ${angel!.name}'s reply` })
+    .getByRole('button', { name: `Edit ${angel.name}'s reply` })
     .click();
-  const replyField = page.getByRole('textbox', { name: `Edit ${angel!.name}'s reply` });
+  const replyField = page.getByRole('textbox', { name: `Edit ${angel.name}'s reply` });
   await replyField.fill('Dogs are wonderful, tell me about yours.');
   await replyField.press('Control+Enter');
   await expect(replyText(page)).toHaveText('Dogs are wonderful, tell me about yours.');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { SteerResult } from '../../server/contract/steering.ts';
 import { expect, test } from './fixtures.ts';
-import { catalogue, chatUser, history, openChat, send, signIn } from './chats-helpers.ts';
+import { chatWithATurn, history, signIn } from './chats-helpers.ts';
 
 /**
  * A rating made offline rates the version the user saw (issue 29 item 7): by the time it is
@@ -15,12 +15,12 @@ test('rated offline, another version chosen elsewhere meanwhile: the rating goes
   context,
   request,
 }) => {
-  const { api, tokens } = await chatUser(request, 'rate-version');
-  const [angel] = await catalogue(request, 1);
-  const chat = await openChat(api, [angel!.id]);
-  await send(api, chat.chatHash, 'Tell me about your morning');
+  const { api, tokens, chat } = await chatWithATurn(
+    request,
+    'rate-version',
+    'Tell me about your morning',
+  );
   const last = async () => (await history(api, chat.chatHash)).at(-1)!;
-  await expect.poll(async () => (await last()).status, { timeout: 15_000 }).toBe('COMPLETE');
   await api.post(`/chats/${chat.chatHash}/regenerate`);
   await expect.poll(async () => (await last()).status, { timeout: 15_000 }).toBe('COMPLETE');
   const reply = await last();

@@ -79,6 +79,18 @@ export async function chatWithATurn(request: APIRequestContext, label: string, t
   return { ...user, angel: angel!, chat, reply };
 }
 
+/** chatWithATurn, and the page starts signed in as its owner. */
+export async function signedInWithATurn(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+  text: string,
+) {
+  const turn = await chatWithATurn(request, label, text);
+  await signIn(page, turn.tokens);
+  return turn;
+}
+
 /** Every stored message of a chat, oldest first, read through the paged API. */
 export async function history(api: Api, chatHash: string): Promise<Message[]> {
   const all: Message[] = [];

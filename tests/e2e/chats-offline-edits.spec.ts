@@ -1,11 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForWorker } from './fixtures.ts';
 import {
   balanceOf,
-  chatWithATurn,
   history,
   send,
-  signIn,
+  signedInWithATurn,
   tokensBadge,
   waitForKeptHistory,
 } from './chats-helpers.ts';
@@ -17,13 +16,8 @@ import {
  */
 
 /** A chat with one finished exchange, made through the API, and its owner signed in. */
-async function chatWithHistory(
-  page: Page,
-  request: Parameters<typeof chatWithATurn>[0],
-  label: string,
-) {
-  const turn = await chatWithATurn(request, label, 'What do you like to cook?');
-  await signIn(page, turn.tokens);
+async function chatWithHistory(page: Page, request: APIRequestContext, label: string) {
+  const turn = await signedInWithATurn(page, request, label, 'What do you like to cook?');
   await page.goto(`/chat/${turn.chat.chatHash}`);
   await waitForWorker(page);
   await expect(page.getByText('What do you like to cook?', { exact: true })).toBeVisible();

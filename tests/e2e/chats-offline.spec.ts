@@ -1,15 +1,14 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, logOutFromMenu, test, waitForWorker } from './fixtures.ts';
 import {
   balanceOf,
-  chatWithATurn,
   composer,
   finishedReplies,
   history,
   replies,
   privateStoreKeys,
   recordStreamRequests,
-  signIn,
+  signedInWithATurn,
   tokensBadge,
   waitForKeptHistory,
 } from './chats-helpers.ts';
@@ -24,15 +23,8 @@ const mine = (page: Page, text: string) =>
   page.locator('[data-author="you"]').filter({ has: page.getByText(text, { exact: true }) });
 
 /** A chat with one finished exchange, made through the API, and its owner signed in. */
-async function chatWithHistory(
-  page: Page,
-  request: Parameters<typeof chatWithATurn>[0],
-  label: string,
-) {
-  const turn = await chatWithATurn(request, label, 'What do you like to cook?');
-  await signIn(page, turn.tokens);
-  return turn;
-}
+const chatWithHistory = (page: Page, request: APIRequestContext, label: string) =>
+  signedInWithATurn(page, request, label, 'What do you like to cook?');
 
 test('offline, a reload shows the chat list, the conversation with its queued message, and the last balance', async ({
   page,

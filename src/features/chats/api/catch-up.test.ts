@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MessagePage } from '@contract/chats.ts';
+import { ApiRequestError } from '@/lib/api-client';
 import { catchUp } from './catch-up';
 import { msg, twoPageHistory } from './history-fixture';
 import { chronological, type History } from './message-cache';
@@ -111,5 +112,28 @@ describe('catchUp: merge the newest page, or read the history again', () => {
     served.set(null, { items: [msg('d', '4'), msg('a', '1')], nextCursor: null, revision: 0 });
     await catchUp(client, 'h');
     expect(ids(client)).toEqual(['a', 'd']);
+  });
+});
+
+describe('catchUp: a chat deleted elsewhere', () => {
+  it('keeps the held messages and records the 404 for the open conversation to close', async () => {
+    const client = holding(twoPageHistory);
+    getMessages.mockImplementationOnce(() =>
+      Promise.reject(new ApiRequestError('No such chat.', 404, 'NOT_FOUND')),
+    );
+    await expect(catchUp(client, 'h')).rejects.toThrow('No such chat.');
+    const state = client.getQueryState(chatKeys.messages('h'))!;
+    expect(state.status).toBe('error');
+    expect((state.error as ApiRequestError).status).toBe(404);
+    expect(ids(client)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('an offline catch-up leaves the history as it was', async () => {
+    const client = holding(twoPageHistory);
+    getMessages.mockImplementationOnce(() =>
+      Promise.reject(new ApiRequestError('Offline.', 0, 'NETWORK')),
+    );
+    await expect(catchUp(client, 'h')).rejects.toThrow('Offline.');
+    expect(client.getQueryState(chatKeys.messages('h'))!.status).toBe('success');
   });
 });

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '@/lib/api-client';
 import { followReplies, isOpenReply } from '../stream/reply-follower';
 import { getMessages } from './get-messages';
 import { patchHistory, type History } from './message-cache';
@@ -16,7 +17,11 @@ import { rereadHistory } from './reread-history';
 export async function catchUp(queryClient: QueryClient, chatHash: string): Promise<void> {
   const key = chatKeys.messages(chatHash);
   if (!queryClient.getQueryData(key)) return;
-  const page = await getMessages(chatHash, null);
+  const page = await getMessages(chatHash, null).catch((error: unknown) => {
+    if (error instanceof ApiRequestError && error.status === 404)
+      recordGone(queryClient, error, key);
+    throw error;
+  });
   const held = queryClient.getQueryData<History>(key);
   if (!held) return;
   const oldestFirst = [...page.items].reverse();
@@ -31,6 +36,17 @@ export async function catchUp(queryClient: QueryClient, chatHash: string): Promi
     patchHistory(queryClient, chatHash, oldestFirst);
   }
   followReplies(queryClient, oldestFirst.filter(isOpenReply));
+}
+
+/**
+ * The chat is gone (deleted on another tab or device): the held history keeps its messages
+ * and records the 404, which the open conversation watches to close (delete-chat).
+ */
+function recordGone(queryClient: QueryClient, error: ApiRequestError, key: readonly unknown[]) {
+  queryClient
+    .getQueryCache()
+    .find({ queryKey: key, exact: true })
+    ?.setState({ status: 'error', error, errorUpdatedAt: Date.now(), fetchStatus: 'idle' });
 }
 
 /**

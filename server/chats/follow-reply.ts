@@ -3,7 +3,7 @@ import type { Message } from '../contract/chats.ts';
 import type { Db } from '../db/client.ts';
 import { findMessage } from '../db/queries/messages.ts';
 import type { MessageRow } from '../db/schema.ts';
-import { presentMessage } from './present.ts';
+import { presentOneSteered } from './alternatives.ts';
 import type { ReplyEvent, ReplyHub } from './reply-hub.ts';
 import type { ReplyJobs } from './reply-jobs.ts';
 
@@ -85,7 +85,8 @@ export async function followReply(stream: SSEStreamingApi, o: FollowOptions): Pr
     if (row.status === 'QUEUED' || row.status === 'STREAMING') {
       return (await write(row.text, row.text.length), false);
     }
-    return (await finish(presentMessage(row, o.chatHash)), true);
+    // With its versions, as its writer's 'done' gives it: a late follower must not lose them.
+    return (await finish(await presentOneSteered(o.db, row, o.chatHash)), true);
   };
   const rest = (ms: number) =>
     new Promise<boolean>((resolve) => {

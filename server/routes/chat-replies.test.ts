@@ -204,4 +204,21 @@ describe('replies: failure, stop, regenerate and the SSE stream', () => {
     const agent = await session(t, 'agent@angels.local');
     expect((await call(t, 'POST', `${base}/regenerate`, { token: agent.token })).status).toBe(404);
   });
+
+  it('a stream followed after the reply ended gives it with its versions, as the writer does', async () => {
+    const me = await session(t, 'user@angels.local');
+    const chat = await openChat(t, me, [2]);
+    script.words = ['first '];
+    const { replies } = await send(t, me, chat.chatHash, { text: 'hello' });
+    await settled(t, me, chat.chatHash);
+    script.words = ['second '];
+    const res = await post(t, `/api/chats/${chat.chatHash}/regenerate`, undefined, me.token);
+    const { reply } = replyResultSchema.parse(await res.json());
+    expect(reply.id).toBe(replies[0]!.id);
+    await t.app.replyJobs.idle();
+    // Followed late (a slow connection): the reply is read from the store, not from its writer.
+    const done = doneMessage(await readEvents(await stream(me, chat.chatHash, reply.id)));
+    expect(done?.text).toBe('second ');
+    expect(done?.alternatives?.map((version) => version.text)).toEqual(['first ', 'second ']);
+  });
 });

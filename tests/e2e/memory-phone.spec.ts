@@ -74,14 +74,15 @@ test.describe('memory on a touch phone', () => {
         expect.objectContaining({ text: 'I am allergic to nuts', pinned: false }),
       ]);
 
+    // Saved, as the user sees it: no longer waiting to be sent, its Delete enabled.
+    const allergic = list.getByRole('listitem').filter({ hasText: 'allergic' });
+    await expect(allergic).not.toContainText('waiting to be sent');
+    await expect(allergic.getByRole('button', { name: /^Delete/ })).toBeEnabled();
+
     // Offline: the panel still shows what it knew; a deletion waits, then applies once.
     await context.setOffline(true);
     await expect(panel.getByRole('status')).toContainText('You are offline');
-    await list
-      .getByRole('listitem')
-      .filter({ hasText: 'allergic' })
-      .getByRole('button', { name: /^Delete/ })
-      .tap();
+    await allergic.getByRole('button', { name: /^Delete/ }).tap();
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await context.setOffline(false);
     await expect

@@ -49,7 +49,8 @@ export function flushMemoryOutbox(queryClient: QueryClient): Promise<void> {
       // The head each time: a change queued while this runs is sent by this same run.
       for (let next = (await pendingChanges())[0]; next; next = (await pendingChanges())[0]) {
         try {
-          await send(next);
+          const answer = await send(next);
+          if (next.kind === 'add') showSaved(queryClient, next, answer as Fact);
         } catch (error) {
           // Offline, signed out, over a limit or the server away: kept (with what follows it).
           if (!(error instanceof ApiRequestError) || WAIT.has(error.status) || error.status >= 500)
@@ -92,6 +93,31 @@ function send(next: MemoryChange): Promise<unknown> {
   }
 }
 
+/** The list's stand-in id of each add shown and not yet saved, by the change's key. */
+const standIns = new Map<string, number>();
+
+/**
+ * An add the server saved: its stand-in becomes the server's fact at once, editable and
+ * deletable. Waiting for the list to be read again would leave it "waiting to be sent" if the
+ * connection dropped in between, though it was sent.
+ */
+function showSaved(queryClient: QueryClient, added: MemoryChange, fact: Fact) {
+  const standIn = standIns.get(added.key);
+  standIns.delete(added.key);
+  if (standIn === undefined) return;
+  queryClient.setQueryData<InfiniteData<FactPage, number>>(
+    memoryKeys.facts(added.avatarId),
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          items: page.items.map((item) => (item.id === standIn ? fact : item)),
+        })),
+      },
+  );
+}
+
 /** The change, applied to the cached list as the server will apply it. */
 function showChange(queryClient: QueryClient, next: MemoryChange) {
   queryClient.setQueryData<InfiniteData<FactPage, number>>(
@@ -109,9 +135,11 @@ function showChange(queryClient: QueryClient, next: MemoryChange) {
       const pages = data.pages.map((page) => ({ ...page, items: map(page.items) }));
       if (next.kind === 'add' && pages[0]) {
         const now = new Date().toISOString();
+        // Not the server's id yet: negative, so no edit or delete is sent for it until synced.
+        const id = -Date.now();
+        standIns.set(next.key, id);
         const fact: Fact = {
-          // Not the server's id yet: negative, so no edit or delete is sent for it until synced.
-          id: -Date.now(),
+          id,
           avatarId: next.avatarId,
           kind: next.body.kind ?? 'other',
           text: next.body.text,

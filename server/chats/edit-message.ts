@@ -11,6 +11,7 @@ import { REPLY_TOKEN_COST } from '../contract/constants.ts';
 import type { Db } from '../db/client.ts';
 import type { ChatWithSeats } from '../db/queries/chats.ts';
 import { lastMessage, userBalance } from '../db/queries/messages.ts';
+import { shownMessage } from '../db/queries/shown.ts';
 import { messages, type MessageRow } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { unlearnEdited } from '../memory/shown-facts.ts';
@@ -43,8 +44,7 @@ async function answersOf(db: Db, id: string): Promise<MessageRow[]> {
         eq(messages.replyTo, id),
         isNotNull(messages.avatarId),
         isNull(messages.hiddenAt),
-        isNull(messages.branchId),
-        isNull(messages.deletedAt),
+        shownMessage(),
       ),
     )
     .orderBy(asc(messages.seq));

@@ -40,9 +40,13 @@ export class MemoryJobs {
 
   /** A chat had an exchange: learn from it and bring its summary up to date, soon. */
   async request(chatId: string): Promise<void> {
-    const writing = this.db.execute(sql`
+    // A promise of its own: a drizzle query is a thenable that runs again on each then(), so
+    // idle() awaiting it would write the row a second time, after the run it set off.
+    const writing = Promise.resolve(
+      this.db.execute(sql`
       insert into memory_jobs (kind, chat_id) values ('learn', ${chatId}), ('summarise', ${chatId})
-      on conflict (kind, chat_id) do update set requested_at = clock_timestamp()`);
+      on conflict (kind, chat_id) do update set requested_at = clock_timestamp()`),
+    );
     this.requesting.add(writing);
     try {
       await writing;

@@ -25,6 +25,8 @@ export function presentChatAvatar(row: SeatRow, images: ImageEngine): ChatAvatar
     id: row.id,
     name: row.name,
     imageUrl: avatarImageUrl(row, images),
+    gender: row.gender,
+    personality: row.personality,
   };
 }
 

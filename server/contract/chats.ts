@@ -7,6 +7,7 @@ import {
   MESSAGE_PAGE_SIZE,
   MESSAGE_TEXT_MAX,
 } from './constants.ts';
+import { genderSchema } from './avatars.ts';
 import { pagedSchema, pageQuerySchema } from './paging.ts';
 import { replyRatingSchema } from './ratings.ts';
 import { int32, safeText } from './text.ts';
@@ -35,6 +36,12 @@ export const chatAvatarSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   imageUrl: z.string(),
+  /**
+   * What the chat's voice is chosen by (src/features/voice), so a reply can be read aloud offline
+   * without fetching each Angel. Optional: chats kept on a device before they were sent lack them.
+   */
+  gender: genderSchema.optional(),
+  personality: z.array(z.string()).optional(),
 });
 export type ChatAvatar = z.infer<typeof chatAvatarSchema>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { avatarSchema } from '../contract/avatars.ts';
 import { chatListSchema, chatSchema, messageSchema } from '../contract/chats.ts';
 import { call, post } from '../testing/auth-helpers.ts';
 import { balance, openChat, page, send, session, settled } from '../testing/chat-helpers.ts';
@@ -14,6 +15,14 @@ describe('/api/chats', () => {
     expect(first.headers.get('Cache-Control')).toBe('no-store');
     const chat = chatSchema.parse(await first.json());
     expect(chat).toMatchObject({ type: 'ONE', avatars: [{ id: 1 }] });
+    // The Angel's voice is chosen by these on the device (src/features/voice), offline too.
+    const profile = await call(t, 'GET', '/api/avatars/1', { token: me.token });
+    const angel = avatarSchema.parse(await profile.json());
+    expect(chat.avatars[0]).toMatchObject({
+      gender: angel.gender,
+      personality: angel.personality,
+    });
+    expect(angel.personality.length).toBeGreaterThan(0);
     expect(chat.chatHash).toMatch(/^[\w-]{22}$/);
     const again = await post(t, '/api/chats', { avatarIds: [1] }, me.token);
     expect(again.status).toBe(200);

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   avatars,
@@ -10,13 +10,16 @@ import {
   type ChatRow,
   type MessageRow,
 } from '../schema.ts';
-import { shownMessage } from './shown.ts';
+import { shownChat, shownMessage } from './shown.ts';
 
 /** 128 random bits, base64url: unguessable and URL-safe. */
 export const newChatHash = () => randomBytes(16).toString('base64url');
 
 /** What a chat needs of its avatars: who they are and where their portraits are. */
-export type SeatRow = Pick<AvatarRow, 'id' | 'name' | 'portrait' | 'visibility' | 'source'>;
+export type SeatRow = Pick<
+  AvatarRow,
+  'id' | 'name' | 'portrait' | 'visibility' | 'source' | 'gender' | 'personality'
+>;
 
 /** A chat with its avatars in seating order (rotation walks this order). */
 export type ChatWithSeats = { chat: ChatRow; seats: SeatRow[] };
@@ -28,6 +31,9 @@ const seatColumns = {
   portrait: avatars.portrait,
   visibility: avatars.visibility,
   source: avatars.source,
+  // A few bytes each: the chat's voices are chosen by them (src/features/voice).
+  gender: avatars.gender,
+  personality: avatars.personality,
 };
 
 async function seatsOf(db: Db, chatIds: string[]): Promise<Map<string, SeatRow[]>> {
@@ -71,7 +77,7 @@ export async function listChats(
     .as('last');
   const mine = and(
     eq(chats.userId, userId),
-    isNull(chats.deletedAt),
+    shownChat(),
     q.avatarId === undefined
       ? undefined
       : sql`exists (select 1 from ${chatAvatars} where ${chatAvatars.chatId} = ${chats.id} and ${chatAvatars.avatarId} = ${q.avatarId})`,
@@ -107,7 +113,7 @@ export async function countChats(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(chats)
-    .where(and(eq(chats.userId, userId), isNull(chats.deletedAt)));
+    .where(and(eq(chats.userId, userId), shownChat()));
   return row?.count ?? 0;
 }
 
@@ -117,7 +123,7 @@ const oneChatOf = (userId: string, avatarId: number) =>
     eq(chats.userId, userId),
     eq(chats.oneAvatarId, avatarId),
     eq(chats.type, 'ONE'),
-    isNull(chats.deletedAt),
+    shownChat(),
   );
 
 /** Does the user already have the one-to-one chat with this avatar (opening it is free)? */

@@ -3,6 +3,7 @@ import type { Message } from '../contract/chats.ts';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AccountExport } from '../contract/settings.ts';
 import type { Db } from '../db/client.ts';
+import { shownChat } from '../db/queries/shown.ts';
 import {
   avatars,
   chatAvatars,
@@ -49,7 +50,7 @@ export async function exportAccount(
     .select()
     .from(chats)
     // A chat the user deleted is gone for them, like a deleted message (a case may hold it).
-    .where(and(eq(chats.userId, user.id), isNull(chats.deletedAt)))
+    .where(and(eq(chats.userId, user.id), shownChat()))
     .orderBy(asc(chats.createdAt), asc(chats.id));
   const chatIds = chatRows.map((chat) => chat.id);
   const [seats, messageRows, ledger, orderRows, subscriptionRows, angelRows, memory, ratings] =

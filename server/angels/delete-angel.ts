@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../contract/errors.ts';
 import type { Db } from '../db/client.ts';
 import { OPEN_STATUSES } from '../db/queries/messages.ts';
+import { shownChat } from '../db/queries/shown.ts';
 import { avatars, chatAvatars, chats, messages, moderationCases } from '../db/schema.ts';
 import { refundReply } from '../chats/reply-ledger.ts';
 import type { ReplyJobs } from '../chats/reply-jobs.ts';
@@ -42,7 +43,7 @@ export async function deleteAngel(
       .for('update');
     if (!row) return undefined;
     const seated = await tx
-      .select({ chatId: chatAvatars.chatId })
+      .select({ chatId: chatAvatars.chatId, shown: sql<boolean>`${shownChat()}` })
       .from(chatAvatars)
       .innerJoin(chats, eq(chats.id, chatAvatars.chatId))
       .where(and(eq(chatAvatars.avatarId, id), eq(chats.userId, userId)))
@@ -75,7 +76,10 @@ export async function deleteAngel(
     }
     await tx.delete(chats).where(inArray(chats.id, chatIds));
     await tx.delete(avatars).where(eq(avatars.id, id));
-    return { deletedChats: chatIds.length, stopped: open.map((reply) => reply.id) };
+    // Chats the user deleted go too, but they no longer count among theirs (Delete's warning
+    // read the same number from the list).
+    const deletedChats = seated.filter((seat) => seat.shown).length;
+    return { deletedChats, stopped: open.map((reply) => reply.id) };
   });
   if (!done) return undefined;
   // After the commit: a writer stopped now finds its reply gone and stores nothing.

@@ -6,10 +6,11 @@
  * (./purge-deleted.ts) removes the chat for good after DELETED_KEPT_HOURS, never while an open
  * moderation case holds it: the user's copy goes at once, the case keeps its evidence.
  */
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { CHAT_ERROR_CODES } from '../contract/constants.ts';
 import { isUuid } from '../contract/ids.ts';
 import type { Db } from '../db/client.ts';
+import { shownChat } from '../db/queries/shown.ts';
 import { chats, messages, type ChatRow } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { lockChatWhenIdle } from './chat-lock.ts';
@@ -23,7 +24,7 @@ export async function deleteChat(db: Db, chat: ChatRow) {
       .update(chats)
       .set({ deletedAt: sql`now()`, deletionId })
       // Two tabs deleting at once: the second finds it gone, like any deleted chat.
-      .where(and(eq(chats.id, chat.id), isNull(chats.deletedAt)))
+      .where(and(eq(chats.id, chat.id), shownChat()))
       .returning({ id: chats.id });
     if (!gone) throw notFound('This chat does not exist or is not yours.');
     return { deletionId, deleted: rows.length };
@@ -64,7 +65,7 @@ export async function undoChatDeletion(db: Db, chat: ChatRow, deletionId: string
               eq(chats.userId, chat.userId),
               eq(chats.oneAvatarId, chat.oneAvatarId),
               eq(chats.type, 'ONE'),
-              isNull(chats.deletedAt),
+              shownChat(),
               ne(chats.id, chat.id),
             ),
           );

@@ -1,5 +1,5 @@
 /** What is read from the ratings elsewhere: an Angel's counts (agents) and a user's export. */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   REPLY_RATING_REASONS,
   type ReplyQuality,
@@ -7,6 +7,7 @@ import {
   type ReplyRatingReason,
 } from '../contract/ratings.ts';
 import type { Db } from '../db/client.ts';
+import { shownChat } from '../db/queries/shown.ts';
 import { avatars, chats, messages, replyRatingCounts, replyRatings } from '../db/schema.ts';
 
 const isReason = (value: string): value is ReplyRatingReason =>
@@ -50,7 +51,7 @@ export async function exportRatings(db: Db, userId: string): Promise<RatingExpor
     .innerJoin(chats, eq(chats.id, messages.chatId))
     .leftJoin(avatars, eq(avatars.id, replyRatings.avatarId))
     // Not a chat the user deleted (it is gone from the export too).
-    .where(and(eq(replyRatings.userId, userId), isNull(chats.deletedAt)))
+    .where(and(eq(replyRatings.userId, userId), shownChat()))
     .orderBy(asc(replyRatings.createdAt), asc(replyRatings.messageId));
   return rows.map((row) => ({
     ...row,

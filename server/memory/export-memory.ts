@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { shownChat } from '../db/queries/shown.ts';
 import { avatars, chatMemory, chats, memoryFacts } from '../db/schema.ts';
 
 /**
@@ -30,7 +31,7 @@ export async function exportMemory(db: Db, userId: string) {
       .from(chatMemory)
       .innerJoin(chats, eq(chats.id, chatMemory.chatId))
       // Not a chat the user deleted (it is gone from the export too).
-      .where(and(eq(chats.userId, userId), isNull(chats.deletedAt)))
+      .where(and(eq(chats.userId, userId), shownChat()))
       .orderBy(asc(chats.createdAt)),
   ]);
   return {

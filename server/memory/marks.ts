@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { MEMORY_LIMITS, type MemoryMarks } from '../contract/memory.ts';
 import { noSuchChat } from '../chats/access.ts';
 import type { Db } from '../db/client.ts';
-import { shownMessage } from '../db/queries/shown.ts';
+import { shownChat, shownMessage } from '../db/queries/shown.ts';
 import { chats, memoryFacts, memoryUses, messages } from '../db/schema.ts';
 import { factStands } from './shown-facts.ts';
 
@@ -17,7 +17,7 @@ export async function memoryMarks(db: Db, userId: string, chatHash: string): Pro
   const [chat] = await db
     .select({ id: chats.id })
     .from(chats)
-    .where(and(eq(chats.chatHash, chatHash), eq(chats.userId, userId)));
+    .where(and(eq(chats.chatHash, chatHash), eq(chats.userId, userId), shownChat()));
   if (!chat) throw noSuchChat();
   const replies = await db
     .select({ id: messages.id })

@@ -10,7 +10,7 @@ import { newChatHash } from '../db/queries/chats.ts';
 import { chats, moderationCases } from '../db/schema.ts';
 import { userTopic } from '../live/live-events.ts';
 import { call, post } from '../testing/auth-helpers.ts';
-import { agentCall, chatUnderCase } from '../testing/case-helpers.ts';
+import { agentCall, chatUnderCase, claim } from '../testing/case-helpers.ts';
 import { openChat, page, send, session, settled, type Session } from '../testing/chat-helpers.ts';
 import { setBalance } from '../testing/ledger-helpers.ts';
 import { scriptedEngine } from '../testing/scripted-engine.ts';
@@ -65,6 +65,7 @@ describe('deleting a whole chat, its undo, and what a case keeps', () => {
     expect(await listed(me)).not.toContain(chat.chatHash);
     expect(await status(me, `/api/chats/${chat.chatHash}`)).toBe(404);
     expect(await status(me, `/api/chats/${chat.chatHash}/messages`)).toBe(404);
+    expect(await status(me, `/api/memory/chats/${chat.chatHash}/marks`)).toBe(404);
     expect((await send_(me, chat.chatHash)).status).toBe(404);
     expect((await del(me, chat.chatHash)).status).toBe(404); // already deleted
 
@@ -155,6 +156,19 @@ describe('deleting a whole chat, its undo, and what a case keeps', () => {
     );
     expect(overview.body).toMatchObject({ deletedByUser: expect.any(String) });
     expect(overview.body.openCase?.id).toBe(caseId);
+    // Read, yes; written into, no: even by the agent holding the case.
+    await claim(t, agent, caseId);
+    const written = await agentCall(t, agent, 'POST', `/api/admin/chats/${chat.chatHash}/replies`, {
+      text: 'Are you still there?',
+    });
+    expect(written.status).toBe(409);
+    expect(written.body).toMatchObject({
+      code: 'CHAT_DELETED',
+      message: expect.stringMatching(/deleted this chat/),
+    });
+    expect((await transcript()).body.items.map((m) => m.text)).not.toContain(
+      'Are you still there?',
+    );
 
     const later = new Date(Date.now() + (DELETED_KEPT_HOURS + 1) * 3_600_000);
     await purgeDeleted(t.database.db, later);

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { ChatList } from '../contract/chats.ts';
 import { ERROR_CODES } from '../contract/errors.ts';
 import { chats, moderationCases } from '../db/schema.ts';
 import { createOwn, request } from '../angels/test-helpers.ts';
@@ -62,6 +63,29 @@ describe('Deleting an Angel (DELETE /api/my-angels/{id})', () => {
     expect(await balance(t, me)).toBe(before);
     const db = t.database.db;
     const left = await db.select().from(chats).where(eq(chats.chatHash, chat.chatHash));
+    expect(left).toHaveLength(0);
+  });
+
+  it('says how many of the chats the user still has went: not one they deleted before', async () => {
+    const me = await session(t, 'user@angels.local');
+    const lea = await createOwn(t, me, 'Lea');
+    const first = await openChat(t, me, [lea.id]);
+    const del = await request(t, 'DELETE', `/api/chats/${first.chatHash}`, { token: me.token });
+    expect(del.status).toBe(200);
+    const second = await openChat(t, me, [lea.id]);
+    expect(second.chatHash).not.toBe(first.chatHash);
+    // What Delete's warning reads: the Angel's chats in the list.
+    const listed = await request(t, 'GET', `/api/chats?avatarId=${lea.id}&pageSize=1`, {
+      token: me.token,
+    });
+    expect(((await listed.json()) as ChatList).total).toBe(1);
+    const res = await request(t, 'DELETE', `/api/my-angels/${lea.id}`, { token: me.token });
+    expect(await res.json()).toEqual({ deletedChats: 1 });
+    // The deleted one went with the Angel all the same.
+    const left = await t.database.db
+      .select({ id: chats.id })
+      .from(chats)
+      .where(inArray(chats.chatHash, [first.chatHash, second.chatHash]));
     expect(left).toHaveLength(0);
   });
 });

@@ -111,6 +111,11 @@ export const MODERATION_ERROR_CODES = {
   sanctionRefused: 'SANCTION_REFUSED',
   /** The case's account was deleted: there is nobody left to sanction, only the case to close. */
   accountDeleted: 'ACCOUNT_DELETED',
+  /**
+   * The user deleted the chat: its case still reads it (the evidence), but nobody writes into
+   * a conversation its owner can no longer see.
+   */
+  chatDeleted: 'CHAT_DELETED',
 } as const;
 
 /**

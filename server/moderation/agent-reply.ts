@@ -4,17 +4,20 @@
  * (replyTo null, like an opening greeting, so it is never regenerated), costs the user
  * nothing (charged 0, no ledger entry) and carries who wrote it (`written_by`), which only the
  * console and the audit log show. It moves the chat up the user's list like any reply; it
- * leaves the group's rotation alone (whose turn it is stays the user's choice).
+ * leaves the group's rotation alone (whose turn it is stays the user's choice). Never in a chat
+ * the user deleted (409 CHAT_DELETED): the case still reads it, but the user would not.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AgentReplyBody } from '../contract/moderation.ts';
 import type { Db } from '../db/client.ts';
 import type { ChatWithSeats } from '../db/queries/chats.ts';
+import { shownChat } from '../db/queries/shown.ts';
 import { chats, messages, type MessageRow } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
 import { recordAudit } from './audit.ts';
 import type { Agent } from './case-claims.ts';
+import { chatDeletedByUser } from './case-errors.ts';
 import { caseHeldForReply } from './chat-case.ts';
 
 const refuse = (message: string) => badRequest(message, [{ path: 'avatarId', message }]);
@@ -39,10 +42,13 @@ export async function replyAsAvatar(
   const avatarId = speaker(found, body.avatarId);
   return db.transaction(async (tx) => {
     // The chat's row first, then its case: the order a send that raises a flag takes them in.
-    await tx
+    // Locked, the chat cannot be deleted meanwhile; one the user deleted is not written into.
+    const [shown] = await tx
       .update(chats)
       .set({ updatedAt: sql`now()` })
-      .where(eq(chats.id, chat.id));
+      .where(and(eq(chats.id, chat.id), shownChat()))
+      .returning({ id: chats.id });
+    if (!shown) throw chatDeletedByUser();
     const caseId = await caseHeldForReply(tx, agent, chat.id);
     const [row] = await tx
       .insert(messages)

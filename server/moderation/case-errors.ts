@@ -12,6 +12,14 @@ export const accountDeleted = () =>
       'This account has been deleted: there is nobody to sanction. Resolve the case instead.',
   });
 
+/** Writing as the Angel into a chat its user deleted: they would never read it. */
+export const chatDeletedByUser = () =>
+  new HttpError(409, {
+    code: MODERATION_ERROR_CODES.chatDeleted,
+    message:
+      'The user has deleted this chat: it can still be read as evidence, but nothing can be written into it.',
+  });
+
 export const caseResolved = () =>
   new HttpError(409, {
     code: MODERATION_ERROR_CODES.caseResolved,

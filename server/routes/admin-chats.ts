@@ -28,7 +28,6 @@ import { chatParams, replyParams } from './chat-shared.ts';
 import { MESSAGE_PAGE_MAX } from '../contract/constants.ts';
 
 const missing = apiError('NOT_FOUND: no such chat (or, for a message, not in this chat).');
-const held = apiError('CASE_CLAIMED: another agent holds the chat’s case (message names them).');
 
 /** /api/admin/chats: a chat as the console manages it (any user's, agents only). */
 export function adminChatRoutes(deps: ModerationDeps) {
@@ -81,7 +80,9 @@ export function adminChatRoutes(deps: ModerationDeps) {
         "FORBIDDEN: not an agent, or the chat's case is not yours (none open, or unclaimed: claim it first); ACCOUNT_SUSPENDED.",
       ),
       404: missing,
-      409: held,
+      409: apiError(
+        'CASE_CLAIMED: another agent holds the chat’s case (message names them); CHAT_DELETED: the user deleted the chat (it stays readable as evidence).',
+      ),
     },
   });
 

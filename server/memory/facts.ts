@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import {
   MEMORY_ERROR_CODES,
   MEMORY_LIMITS,
@@ -11,7 +11,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { avatars, chats, memoryFacts, messages, type MemoryFactRow } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { factStands } from './shown-facts.ts';
+import { factStands, hasRoom, standingFacts } from './shown-facts.ts';
 import { dropSummariesMentioning } from './summary-erasure.ts';
 
 /** The facts' owner and Angel: every query here is scoped by both. */
@@ -77,21 +77,17 @@ export async function listFacts(
   pageSize: number,
 ): Promise<FactPage> {
   const angel = await visibleAngel(db, owner);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, { total, pinned }] = await Promise.all([
     withSource(db)
       .where(and(scope(owner), factStands()))
       .orderBy(desc(memoryFacts.pinned), desc(memoryFacts.createdAt), desc(memoryFacts.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db
-      .select({ total: count(), pinned: sql<number>`count(*) filter (where pinned)::int` })
-      .from(memoryFacts)
-      .where(and(scope(owner), factStands())),
+    counts(db, owner),
   ]);
-  const total = totals?.total ?? 0;
   return {
     angel,
-    pinned: totals?.pinned ?? 0,
+    pinned,
     firstPage: page === 1,
     lastPage: page * pageSize >= total,
     page,
@@ -107,12 +103,10 @@ async function findFact(db: Db, owner: Owner, id: number): Promise<Fact> {
   return present(row);
 }
 
-async function counts(db: Db, owner: Owner) {
-  const [row] = await db
-    .select({ total: count(), pinned: sql<number>`count(*) filter (where pinned)::int` })
-    .from(memoryFacts)
-    .where(scope(owner));
-  return { total: row?.total ?? 0, pinned: row?.pinned ?? 0 };
+/** The facts that stand (shown-facts.ts): what the list shows and the limits count. */
+async function counts(db: Db, { userId, avatarId }: Owner) {
+  const held = await standingFacts(db, userId, [avatarId]);
+  return held.get(avatarId) ?? { total: 0, pinned: 0 };
 }
 
 const full = (what: string) => conflict(MEMORY_ERROR_CODES.memoryFull, what);
@@ -141,13 +135,13 @@ export async function addFact(
     }
     return { fact: await findFact(db, owner, again.id), created: false };
   }
-  const { total, pinned } = await counts(db, owner);
-  if (total >= MEMORY_LIMITS.factsPerAngel) {
+  const held = await counts(db, owner);
+  if (!hasRoom(held)) {
     throw full(
       `An Angel keeps at most ${MEMORY_LIMITS.factsPerAngel} memories: delete some first.`,
     );
   }
-  if (body.pinned && pinned >= MEMORY_LIMITS.pinnedPerAngel) throw pinnedFull();
+  if (body.pinned && held.pinned >= MEMORY_LIMITS.pinnedPerAngel) throw pinnedFull();
   const [row] = await db
     .insert(memoryFacts)
     .values({

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { FACT_KINDS, MEMORY_LIMITS, type FactKind } from '../contract/memory-constants.ts';
 import type { Db } from '../db/client.ts';
 import { isStorable } from '../contract/text.ts';
@@ -6,7 +6,7 @@ import { memoryFacts, messages } from '../db/schema.ts';
 import { chatState, messagesAfter, saveChatState, type ChatState } from './chat-state.ts';
 import { learnFacts } from './fact-rules.ts';
 import { askModel, type Llm } from './model-call.ts';
-import { factStands } from './shown-facts.ts';
+import { factStands, hasRoom, standingFacts } from './shown-facts.ts';
 
 /** Messages one learning run reads at most; the rest wait for the next run. */
 const BATCH = 200;
@@ -84,18 +84,11 @@ async function unchanged(tx: Db, said: { id: string; text: string }[]): Promise<
 async function keep(db: Db, state: ChatState, facts: NewFact[]): Promise<void> {
   if (!facts.length) return;
   const ids = state.seats.map((s) => s.id);
-  const held = await db
-    .select({ avatarId: memoryFacts.avatarId, n: count() })
-    .from(memoryFacts)
-    .where(and(eq(memoryFacts.userId, state.userId), inArray(memoryFacts.avatarId, ids)))
-    .groupBy(memoryFacts.avatarId);
-  const full = new Set(
-    held.filter((h) => h.n >= MEMORY_LIMITS.factsPerAngel).map((h) => h.avatarId),
-  );
+  const held = await standingFacts(db, state.userId, ids);
   // One row per text: an upsert may not touch the same row twice in one statement.
   const once = [...new Map(facts.map((fact) => [fact.text, fact])).values()];
   const rows = ids
-    .filter((id) => !full.has(id))
+    .filter((id) => hasRoom(held.get(id)))
     .flatMap((avatarId) =>
       once.map((fact) => ({
         ...fact,

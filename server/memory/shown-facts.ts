@@ -11,8 +11,9 @@
  *   (`unlearnEdited`).
  * Facts the user wrote, edited or pinned are the user's own: they always stand.
  */
-import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { MEMORY_LIMITS } from '../contract/memory-constants.ts';
 import type { Db } from '../db/client.ts';
 import { shownMessageSql } from '../db/queries/shown.ts';
 import { chatMemory, memoryFacts } from '../db/schema.ts';
@@ -32,6 +33,49 @@ export const factStands = (f: FactColumns = memoryFacts): SQL =>
   // the two would check each fact in its own subquery, p50 13 -> 33 ms in the memory bench).
   sql`not exists (select 1 from messages m
     where m.id = ${f.sourceMessageId} and not (${shownMessageSql}) and ${learnedOnly(f)})`;
+
+/** How many facts stand (all of them, and pinned) for the user and one Angel. */
+export type FactCounts = { total: number; pinned: number };
+
+/**
+ * The standing facts of the user for each of these Angels: what the list shows, and what
+ * MEMORY_LIMITS counts. A fact set aside does not take room while it is set aside (the user
+ * cannot see it, so cannot delete it to make room); coming back with its message, it may
+ * leave an Angel over the cap until facts are deleted, and nothing is learned meanwhile.
+ */
+export async function standingFacts(
+  db: Db,
+  userId: string,
+  avatarIds: number[],
+): Promise<Map<number, FactCounts>> {
+  const rows = avatarIds.length
+    ? await db
+        .select({
+          avatarId: memoryFacts.avatarId,
+          total: count(),
+          pinned: sql<number>`count(*) filter (where ${memoryFacts.pinned})::int`,
+        })
+        .from(memoryFacts)
+        .where(
+          and(
+            eq(memoryFacts.userId, userId),
+            inArray(memoryFacts.avatarId, avatarIds),
+            factStands(),
+          ),
+        )
+        .groupBy(memoryFacts.avatarId)
+    : [];
+  return new Map(
+    avatarIds.map((id) => {
+      const row = rows.find((r) => r.avatarId === id);
+      return [id, { total: row?.total ?? 0, pinned: row?.pinned ?? 0 }];
+    }),
+  );
+}
+
+/** Whether an Angel with these standing facts may keep one more (MEMORY_LIMITS.factsPerAngel). */
+export const hasRoom = (held: FactCounts | undefined): boolean =>
+  (held?.total ?? 0) < MEMORY_LIMITS.factsPerAngel;
 
 /** Removes the learned facts of messages about to be removed for good (`ids`: a subquery). */
 export async function forgetLearnedFrom(db: Db, ids: SQLWrapper): Promise<void> {

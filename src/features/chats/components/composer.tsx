@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Chat } from '@contract/chats.ts';
 import { MESSAGE_TEXT_MAX, REPLY_TOKEN_COST } from '@contract/constants.ts';
 import { Button } from '@/components/ui/button';
@@ -20,9 +20,19 @@ type ComposerProps = {
   /** undefined while the user record is loading: then nothing is blocked on it. */
   balance: number | undefined;
   onSend: (text: string, responders: number) => Promise<void>;
+  /** Drawn beside Send (the route passes dictation: features stay apart). */
+  tool?: ((field: ComposerField) => ReactNode) | undefined;
 };
 
-export function Composer({ chat, balance, onSend }: ComposerProps) {
+/** What a composer tool may do with the field. */
+export type ComposerField = {
+  /** Adds words after what is typed, never in its place. */
+  append: (words: string) => void;
+  /** Counts the messages sent from here: a tool stops what it was doing when it changes. */
+  sends: number;
+};
+
+export function Composer({ chat, balance, onSend, tool }: ComposerProps) {
   const id = useId();
   const online = useOnline();
   const field = useRef<HTMLTextAreaElement>(null);
@@ -38,6 +48,7 @@ export function Composer({ chat, balance, onSend }: ComposerProps) {
     });
   const [responders, setResponders] = useState(chat.avatars.length);
   const [error, setError] = useState<string>();
+  const [sends, setSends] = useState(0);
   const group = chat.type === 'GROUP';
   const answering = group ? responders : 1;
   const cost = REPLY_TOKEN_COST * answering;
@@ -56,6 +67,7 @@ export function Composer({ chat, balance, onSend }: ComposerProps) {
   const submit = async () => {
     if (!canSend) return;
     setError(undefined);
+    setSends((count) => count + 1);
     try {
       await onSend(trimmed, answering);
       setText('');
@@ -105,7 +117,7 @@ export function Composer({ chat, balance, onSend }: ComposerProps) {
       <label htmlFor={id} className="sr-only">
         Message to {namesOf(chat.avatars)}
       </label>
-      <div className="flex items-end gap-2">
+      <div className="flex flex-wrap items-end gap-2">
         <textarea
           ref={field}
           id={id}
@@ -120,6 +132,13 @@ export function Composer({ chat, balance, onSend }: ComposerProps) {
           aria-invalid={tooLong || undefined}
           className="max-h-40 min-h-11 flex-1 resize-none rounded-2xl border border-line bg-raised px-4 py-2.5 text-base text-fg outline-none [field-sizing:content] focus-visible:border-accent"
         />
+        {tool?.({
+          append: (words) =>
+            setText((current) =>
+              !current || /\s$/.test(current) ? `${current}${words}` : `${current} ${words}`,
+            ),
+          sends,
+        })}
         <Button type="submit" disabled={!canSend} className="shrink-0">
           Send
         </Button>

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { Chat } from '@contract/chats.ts';
 import { namesOf } from '../model';
 import { ChatMenu } from './chat-menu';
 import { ChatPortraits } from './chat-portraits';
 
 /** Back to the chats, who this is with, and the chat's menu: on a phone it is the only bar. */
-export function ConversationHeader({ chat }: { chat: Chat }) {
+export function ConversationHeader({ chat, tools }: { chat: Chat; tools?: ReactNode }) {
   return (
     <header className="flex items-center gap-3 border-b border-line/70 pt-2 pb-3 md:pt-0">
       <Link
@@ -25,7 +26,10 @@ export function ConversationHeader({ chat }: { chat: Chat }) {
           {chat.type === 'GROUP' ? `Group chat · ${chat.avatars.length} Angels` : 'One-to-one chat'}
         </p>
       </div>
-      <ChatMenu chat={chat} />
+      <div className="ml-auto flex shrink-0 items-center gap-1">
+        {tools}
+        <ChatMenu chat={chat} />
+      </div>
     </header>
   );
 }

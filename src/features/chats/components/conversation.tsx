@@ -16,7 +16,7 @@ import { estimateRowHeight, type ConversationRow } from '../model';
 import { discardEntry, retryEntry } from '../outbox/outbox-runner';
 import { replyStore } from '../stream/reply-store';
 import { VirtualList, type VirtualListControl } from '@/components/virtual-list/virtual-list';
-import { Composer } from './composer';
+import { Composer, type ComposerField } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { HistoryStatus } from './history-status';
 import { MessageRow, type RowActions, type RowSteering } from './message-row';
@@ -46,9 +46,13 @@ type ConversationProps = {
   chat: Chat;
   /** Drawn under each finished reply (the route passes the memory mark: features stay apart). */
   replyExtra?: (message: Message) => ReactNode;
+  /** In the conversation's bar (the route passes the voice's auto-read switch). */
+  tools?: ReactNode;
+  /** Beside the composer's Send (the route passes dictation). */
+  composerTool?: (field: ComposerField) => ReactNode;
 };
 
-export function Conversation({ chat, replyExtra }: ConversationProps) {
+export function Conversation({ chat, replyExtra, tools, composerTool }: ConversationProps) {
   const { rows, history, send } = useConversation(chat);
   const { stop, regenerate } = useReplyActions(chat.chatHash);
   const actionError = stop.error ?? regenerate.error;
@@ -134,7 +138,7 @@ export function Conversation({ chat, replyExtra }: ConversationProps) {
 
   return (
     <section className={`flex flex-col gap-3 ${heightClass}`} aria-label="Conversation">
-      <ConversationHeader chat={chat} />
+      <ConversationHeader chat={chat} tools={tools} />
       <VirtualList
         items={rows}
         getKey={rowKey}
@@ -163,6 +167,7 @@ export function Conversation({ chat, replyExtra }: ConversationProps) {
       <Composer
         chat={chat}
         balance={user && user.avatar !== undefined ? user.tokens : undefined}
+        tool={composerTool}
         onSend={async (text, responders) => {
           list.current?.scrollToBottom();
           await send(text, responders);

@@ -5,10 +5,12 @@ import { useChat } from '@/features/chats/api/get-chat';
 import { ChatList } from '@/features/chats/components/chat-list';
 import { Conversation } from '@/features/chats/components/conversation';
 import { ConversationSkeleton } from '@/features/chats/components/conversation-skeleton';
+import { replyStore } from '@/features/chats/stream/reply-store';
 import { useCallback } from 'react';
 import type { Message } from '@contract/chats.ts';
 import { MemoryMark } from '@/features/memory/components/memory-mark';
 import { LazyMemoryPanel } from '@/features/memory/components/memory-panel-lazy';
+import { useConversationVoice } from '@/features/voice/hooks/use-conversation-voice';
 
 /**
  * `?with=<avatarId>`: open (or create) the one-to-one chat with that Angel, then go there.
@@ -57,24 +59,36 @@ function ChatConversation({ chatHash }: { chatHash: string }) {
   const navigate = Route.useNavigate();
   const angel = chat.avatars.find((a) => a.id === memory);
   const { avatars } = chat;
-  // The mark under a reply that used a memory: the memory feature draws it, the route places it.
+  const voice = useConversationVoice(chatHash, avatars, replyStore.onReplyFinished);
+  const { readAloud } = voice;
+  // Under a reply, Read aloud and the mark of a memory it used: their features draw them, the
+  // route places them.
   const replyExtra = useCallback(
     (message: Message) => (
-      <MemoryMark
-        chatHash={message.chatHash}
-        messageId={message.id}
-        createdAt={message.createdAt}
-        name={avatars.find((a) => a.id === message.avatarId)?.name ?? 'Angel'}
-        onOpenMemory={() =>
-          void navigate({ search: { memory: message.avatarId ?? undefined }, replace: true })
-        }
-      />
+      <>
+        {readAloud(message)}
+        <MemoryMark
+          chatHash={message.chatHash}
+          messageId={message.id}
+          createdAt={message.createdAt}
+          name={avatars.find((a) => a.id === message.avatarId)?.name ?? 'Angel'}
+          onOpenMemory={() =>
+            void navigate({ search: { memory: message.avatarId ?? undefined }, replace: true })
+          }
+        />
+      </>
     ),
-    [avatars, navigate],
+    [avatars, navigate, readAloud],
   );
   return (
     <>
-      <Conversation key={chatHash} chat={chat} replyExtra={replyExtra} />
+      <Conversation
+        key={chatHash}
+        chat={chat}
+        replyExtra={replyExtra}
+        tools={voice.tools}
+        composerTool={voice.dictation}
+      />
       {angel && (
         <LazyMemoryPanel
           avatarId={angel.id}

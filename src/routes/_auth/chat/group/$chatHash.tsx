@@ -3,6 +3,8 @@ import { NotFoundView } from '@/components/errors/not-found-view';
 import { useChat } from '@/features/chats/api/get-chat';
 import { Conversation } from '@/features/chats/components/conversation';
 import { ConversationSkeleton } from '@/features/chats/components/conversation-skeleton';
+import { replyStore } from '@/features/chats/stream/reply-store';
+import { useConversationVoice } from '@/features/voice/hooks/use-conversation-voice';
 
 export const Route = createFileRoute('/_auth/chat/group/$chatHash')({
   loader: async ({ context: { queryClient }, params: { chatHash } }) => {
@@ -19,5 +21,15 @@ export const Route = createFileRoute('/_auth/chat/group/$chatHash')({
 function GroupChatRoute() {
   const { chatHash } = Route.useParams();
   const chat = useChat(chatHash);
-  return <Conversation key={chatHash} chat={chat} />;
+  // Each Angel of the group reads its replies in its own voice.
+  const voice = useConversationVoice(chatHash, chat.avatars, replyStore.onReplyFinished);
+  return (
+    <Conversation
+      key={chatHash}
+      chat={chat}
+      replyExtra={voice.readAloud}
+      tools={voice.tools}
+      composerTool={voice.dictation}
+    />
+  );
 }

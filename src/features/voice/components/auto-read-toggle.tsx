@@ -1,5 +1,6 @@
 import { setAutoRead, useAutoReadSetting } from '../auto-read';
 import { canSpeak, stopSpeaking } from '../speech';
+import { SpeakerIcon } from './speaker-icon';
 
 /**
  * A switch in the conversation's bar: new replies are read aloud as they finish. Turning it
@@ -17,8 +18,10 @@ export function AutoReadToggle() {
         if (on) stopSpeaking();
         setAutoRead(!on);
       }}
-      className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-3 text-xs font-semibold text-muted hover:bg-raised hover:text-fg"
+      className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full px-2 sm:px-3 text-xs font-semibold text-muted hover:bg-raised hover:text-fg"
     >
+      {/* On a phone the bar is narrow: the loudspeaker stands for the words, still read out. */}
+      <SpeakerIcon className="size-4 sm:hidden" />
       <span
         aria-hidden="true"
         className={`relative h-5 w-9 rounded-full border transition-colors ${
@@ -31,10 +34,7 @@ export function AutoReadToggle() {
           }`}
         />
       </span>
-      {/* On a phone the bar is narrow: "Auto-read" shows, the whole name is still read out. */}
-      <span>
-        Auto-read<span className="max-sm:sr-only"> replies</span>
-      </span>
+      <span className="max-sm:sr-only">Auto-read replies</span>
     </button>
   );
 }

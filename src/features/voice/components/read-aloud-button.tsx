@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { canSpeak, speak, stopSpeaking, useSpeaking } from '../speech';
 import type { VoiceAngel } from '../voice-choice';
+import { SpeakerIcon } from './speaker-icon';
 
 type ReadAloudButtonProps = {
   messageId: string;
@@ -19,7 +20,11 @@ export function ReadAloudButton({ messageId, text, angel }: ReadAloudButtonProps
       data-read-aloud={reading ? 'reading' : 'idle'}
       onClick={() => (reading ? stopSpeaking() : void speak(messageId, text, angel))}
     >
-      <span aria-hidden="true">{reading ? '■' : '🔊'}</span>
+      {reading ? (
+        <span aria-hidden="true" className="size-2.5 rounded-sm bg-current" />
+      ) : (
+        <SpeakerIcon />
+      )}
       {reading ? 'Stop reading' : 'Read aloud'}
     </Button>
   );

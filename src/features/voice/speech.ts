@@ -107,6 +107,9 @@ export async function speak(
   });
 }
 
+/** The id of the reply being read, if one is. */
+export const speakingNow = (): string | null => speaking.getSnapshot();
+
 /** Whether reply `id` is being read (its button then stops it). */
 export function useSpeaking(id: string): boolean {
   return useStore(speaking, (current) => current === id);

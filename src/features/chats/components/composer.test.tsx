@@ -5,7 +5,7 @@ import type { Chat } from '@contract/chats.ts';
 import { createStore } from '@/lib/store';
 import type { OutboxEntry } from '../outbox/outbox-model';
 import type { OutboxState } from '../outbox/outbox-runner';
-import { Composer } from './composer';
+import { Composer, type ComposerField } from './composer';
 
 const outbox = createStore<OutboxState>({ entries: [], blocked: [], sending: null, delivered: [] });
 const takeBlocked = vi.fn((id: string) => {
@@ -70,5 +70,28 @@ describe('Composer: a message moderation blocked', () => {
     await userEvent.type(field(), 'new draft');
     act(() => outbox.update((state) => ({ ...state, blocked: [blocked('h1', 'blocked text')] })));
     expect(field().value).toBe('blocked text\nnew draft');
+  });
+});
+
+describe('Composer: a tool beside Send (dictation)', () => {
+  afterEach(cleanup);
+
+  it("adds the tool's words after what is typed, and tells it each send", async () => {
+    let latest: ComposerField | undefined;
+    const tool = (composerField: ComposerField) => {
+      latest = composerField;
+      return <button type="button">Tool</button>;
+    };
+    render(<Composer chat={chat} balance={10} onSend={() => Promise.resolve()} tool={tool} />);
+    expect(screen.getByRole('button', { name: 'Tool' })).toBeTruthy();
+    act(() => latest!.append('hello'));
+    expect(field().value).toBe('hello');
+    await userEvent.type(field(), ' there,');
+    act(() => latest!.append('how are you'));
+    expect(field().value).toBe('hello there, how are you');
+    const sends = latest!.sends;
+    await userEvent.type(field(), '{Enter}');
+    expect(field().value).toBe('');
+    expect(latest!.sends).toBe(sends + 1);
   });
 });

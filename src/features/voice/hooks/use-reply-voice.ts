@@ -21,6 +21,8 @@ export function useReplyVoice(
     () =>
       onReplyFinished((reply) => {
         if (!autoReadOn() || reply.chatHash !== chatHash || reply.status !== 'COMPLETE') return;
+        // Only the tab in view speaks: the same chat open in a hidden tab would say it twice.
+        if (document.visibilityState === 'hidden') return;
         const angel = angels.get(reply.avatarId ?? -1);
         // Queued: a group's replies are read one after another, each in its own voice.
         if (angel && !reply.removed) void speak(reply.id, reply.text, angel, { queue: true });

@@ -6,12 +6,31 @@ import {
 } from '@tanstack/react-query';
 import type { ChatList, ChatSummary } from '@contract/chats.ts';
 import { authClient } from '@/lib/auth/auth-client';
+import { sessionStore } from '@/lib/auth/session-store';
 import { chatKeys } from './query-keys';
 
 export type ChatPages = InfiniteData<ChatList, number>;
 
 export function getChats(page: number, signal?: AbortSignal): Promise<ChatList> {
   return authClient.get<ChatList>('/chats', { query: { page }, signal });
+}
+
+/**
+ * A page of the list; the first, when it holds the whole list, also tells which chats kept on
+ * the device were deleted elsewhere (their histories then leave it). Loaded on demand: the
+ * landing page reads the list without the chats' storage.
+ */
+async function readChats(page: number, signal?: AbortSignal): Promise<ChatList> {
+  const askedAt = Date.now();
+  const userId = sessionStore.getSnapshot().user?.id;
+  const list = await getChats(page, signal);
+  if (userId && list.firstPage && list.lastPage) {
+    const listed = list.items.map((chat) => chat.chatHash);
+    void import('../history/history-persistence').then(({ eraseUnlisted }) =>
+      eraseUnlisted(userId, listed, askedAt),
+    );
+  }
+  return list;
 }
 
 /**
@@ -30,7 +49,7 @@ export function chatsOf(pages: ChatList[]): ChatSummary[] {
 export function chatsQueryOptions() {
   return infiniteQueryOptions({
     queryKey: chatKeys.list(),
-    queryFn: ({ pageParam, signal }) => getChats(pageParam, signal),
+    queryFn: ({ pageParam, signal }) => readChats(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: ChatList) => (last.lastPage ? undefined : last.page + 1),
     select: (data: ChatPages) => chatsOf(data.pages),

@@ -2,7 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client';
 import type * as SessionStoreModule from '@/lib/auth/session-store';
+import type { ChatList, ChatSummary } from '@contract/chats.ts';
 import { catchUp } from '../api/catch-up';
+import { chatsQueryOptions } from '../api/get-chats';
 import { twoPageHistory } from '../api/history-fixture';
 import type { History } from '../api/message-cache';
 import { chatKeys } from '../api/query-keys';
@@ -29,8 +31,11 @@ vi.mock('@/lib/auth/session-store', async (original) => {
     isLoggedIn: () => true,
   };
 });
-// The server: the chat was deleted (404), or its history as it is.
-const server = vi.hoisted(() => ({ gone: false }));
+// The server: the chat was deleted (404), or its history as it is; the user's chat list.
+const server = vi.hoisted(() => ({ gone: false, list: null as unknown }));
+vi.mock('@/lib/auth/auth-client', () => ({
+  authClient: { get: () => Promise.resolve(server.list) },
+}));
 vi.mock('../api/get-messages', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   getMessages: () =>
@@ -102,6 +107,36 @@ describe("a deleted chat's history leaves the device", () => {
     expect(kept()).toBe(false);
     await read();
     await vi.advanceTimersByTimeAsync(1_000);
+    expect(kept()).toBe(true);
+  });
+
+  it('deleted on another device while this one was closed: gone once the whole list lacks it', async () => {
+    await keeping();
+    device.set('history:u1:old', { savedAt: 0, data: twoPageHistory });
+    device.set('history-index:u1', [
+      { chatHash: 'old', savedAt: 0 },
+      ...(device.get('history-index:u1') as []),
+    ]);
+    const listOf = (lastPage: boolean): ChatList => ({
+      items: [{ chatHash: 'h' } as ChatSummary],
+      firstPage: true,
+      lastPage,
+      page: 1,
+      pageSize: 30,
+      total: lastPage ? 1 : 31,
+    });
+    const readList = async (list: ChatList) => {
+      server.list = list;
+      client.removeQueries({ queryKey: chatKeys.list() });
+      await client.fetchInfiniteQuery(chatsQueryOptions());
+      await vi.dynamicImportSettled();
+      await vi.advanceTimersByTimeAsync(1_000);
+    };
+    await readList(listOf(false)); // more chats than one page: nothing can be told
+    expect(device.has('history:u1:old')).toBe(true);
+    await readList(listOf(true));
+    expect(device.has('history:u1:old')).toBe(false);
+    expect(indexed()).toEqual(['h']);
     expect(kept()).toBe(true);
   });
 });

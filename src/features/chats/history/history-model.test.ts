@@ -1,7 +1,7 @@
 import type { Message, MessagePage } from '@contract/chats.ts';
 import { describe, expect, it } from 'vitest';
 import type { History } from '../api/message-cache';
-import { rememberChat, trimHistory } from './history-model';
+import { rememberChat, trimHistory, unlisted } from './history-model';
 
 const page = (from: number, size: number, nextCursor: string | null): MessagePage => ({
   items: Array.from({ length: size }, (_, i): Message => ({
@@ -54,5 +54,16 @@ describe('rememberChat', () => {
     const third = rememberChat(again.index, 'c', 4, 2);
     expect(third.index.map((e) => e.chatHash)).toEqual(['c', 'a']);
     expect(third.evicted).toEqual(['b']);
+  });
+});
+
+describe('unlisted', () => {
+  it('names the chats kept before the list was asked for that the whole list lacks', () => {
+    const index = [
+      { chatHash: 'new', savedAt: 30 }, // kept after the list was asked for: may be newer
+      { chatHash: 'listed', savedAt: 20 },
+      { chatHash: 'deleted', savedAt: 10 },
+    ];
+    expect(unlisted(index, new Set(['listed']), 25)).toEqual(['deleted']);
   });
 });

@@ -38,3 +38,18 @@ export function rememberChat(
     evicted: next.slice(max).map((entry) => entry.chatHash),
   };
 }
+
+/**
+ * The chats kept on the device that a complete list of the user's chats no longer has, among
+ * those kept before the list was asked for (one kept since may be newer than the list): they
+ * were deleted meanwhile, on another device perhaps.
+ */
+export function unlisted(
+  index: HistoryIndexEntry[],
+  listed: ReadonlySet<string>,
+  keptBefore: number,
+): string[] {
+  return index
+    .filter((entry) => entry.savedAt < keptBefore && !listed.has(entry.chatHash))
+    .map((entry) => entry.chatHash);
+}

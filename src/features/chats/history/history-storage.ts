@@ -8,6 +8,7 @@ import type { History } from '../api/message-cache';
 import {
   rememberChat,
   trimHistory,
+  unlisted,
   type HistoryIndexEntry,
   type StoredHistory,
 } from './history-model';
@@ -42,4 +43,28 @@ export async function writeHistory(userId: string, chatHash: string, data: Histo
       privateStore(),
     );
   }
+}
+
+/** Erases chats' kept histories and their places in the index: they are gone for the user. */
+export async function eraseHistories(userId: string, chatHashes: string[]): Promise<void> {
+  if (chatHashes.length === 0) return;
+  await delMany(
+    chatHashes.map((hash) => historyKey(userId, hash)),
+    privateStore(),
+  );
+  await update<HistoryIndexEntry[]>(
+    indexKey(userId),
+    (index) => (index ?? []).filter((entry) => !chatHashes.includes(entry.chatHash)),
+    privateStore(),
+  );
+}
+
+/** The kept chats a complete list of the user's chats (asked for at `askedAt`) lacks. */
+export async function keptButUnlisted(
+  userId: string,
+  listed: ReadonlySet<string>,
+  askedAt: number,
+): Promise<string[]> {
+  const index = await get<HistoryIndexEntry[]>(indexKey(userId), privateStore());
+  return unlisted(index ?? [], listed, askedAt);
 }

@@ -1,11 +1,11 @@
 /**
  * Cheap checks before costly work: whether the account may create one more Angel at all (its
  * cap, its balance), answered from two small queries before a card file is even decoded. A
- * request seen before (a retry) is let through: createAngel answers it from the ledger, even
- * if the first attempt spent the last tokens. createAngel checks both again under the user's
+ * request seen before (a retry, known by its id) is let through: createAngel answers it from
+ * the ledger, even if the first attempt spent the last tokens. createAngel checks both again under the user's
  * lock; this only spares the work for a request that cannot succeed.
  */
-import { and, eq, gt, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { ANGEL_CREATION_COST, ANGELS_PER_USER_MAX } from '../contract/constants.ts';
 import type { Db } from '../db/client.ts';
 import { userBalance } from '../db/queries/messages.ts';
@@ -26,16 +26,6 @@ async function angelAttemptWhere(db: Db, userId: string, which: SQL): Promise<bo
 const requestSeen = (db: Db, userId: string, requestId: string) =>
   angelAttemptWhere(db, userId, eq(tokenLedger.refId, requestId));
 
-/**
- * How long after an attempt a retry of it may still come (a client's outbox retries within
- * minutes): until then an account that spent its last tokens on that attempt is let through
- * to read its request, which createAngel may answer from the ledger.
- */
-const RETRY_WINDOW_MS = 15 * 60_000;
-
-const recentAttempt = (db: Db, userId: string) =>
-  angelAttemptWhere(db, userId, gt(tokenLedger.createdAt, new Date(Date.now() - RETRY_WINDOW_MS)));
-
 async function refuseUnaffordable(db: Db, userId: string): Promise<void> {
   if ((await countOwnAngels(db, userId)) >= ANGELS_PER_USER_MAX) throw tooManyAngels();
   const balance = await userBalance(db, userId);
@@ -43,11 +33,18 @@ async function refuseUnaffordable(db: Db, userId: string): Promise<void> {
 }
 
 /**
- * Before a card upload is even read (its JSON is megabytes): an account at its cap or without
- * the tokens is refused, unless it made an attempt recently that this request may be retrying.
+ * Before a request is even read (a card upload's JSON is megabytes): an account at its cap or
+ * without the tokens is refused, unless the request's Idempotency-Key names an attempt this
+ * account already made (a retry, answered from the ledger). Without the key the request is new:
+ * anything looser (say, any attempt in the last minutes) would let an account with no tokens
+ * send body after body to be read, each refused only at the end.
  */
-export async function admitBeforeReading(db: Db, userId: string): Promise<void> {
-  if (await recentAttempt(db, userId)) return;
+export async function admitBeforeReading(
+  db: Db,
+  userId: string,
+  requestId: string | undefined,
+): Promise<void> {
+  if (requestId !== undefined && (await requestSeen(db, userId, requestId))) return;
   await refuseUnaffordable(db, userId);
 }
 

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { AngelDraft, MyAngel } from '../contract/angels.ts';
 import { defaultChoices } from '../contract/angel-looks.ts';
+import { idempotencyHeaders } from '../contract/idempotency.ts';
 import type { Session } from '../testing/chat-helpers.ts';
 import type { TestContext } from '../testing/test-app.ts';
 
@@ -10,9 +11,13 @@ export function request(
   t: TestContext,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
-  { body, token }: { body?: unknown; token?: string } = {},
+  {
+    body,
+    token,
+    headers: extra,
+  }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extra };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
@@ -38,7 +43,13 @@ export const createRaw = (
   me: Session,
   draft: AngelDraft,
   requestId: string = randomUUID(),
-) => request(t, 'POST', '/api/my-angels', { body: { requestId, draft }, token: me.token });
+) =>
+  // As the app sends it: the requestId in the body and as the Idempotency-Key.
+  request(t, 'POST', '/api/my-angels', {
+    body: { requestId, draft },
+    token: me.token,
+    headers: idempotencyHeaders(requestId),
+  });
 
 export async function createOwn(t: TestContext, me: Session, name: string): Promise<MyAngel> {
   const res = await createRaw(t, me, draftFor(name));

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import extractChunks from 'png-chunks-extract';
 import * as pngText from 'png-chunk-text';
 import type { MyAngel } from '../contract/angels.ts';
-import { post } from '../testing/auth-helpers.ts';
+import { idempotencyHeaders } from '../contract/idempotency.ts';
+import { call } from '../testing/auth-helpers.ts';
 import type { Session } from '../testing/chat-helpers.ts';
 import type { TestContext } from '../testing/test-app.ts';
 import { encodeText, readChunks, writeChunks } from './png-chunks.ts';
@@ -16,18 +17,18 @@ export const importFile = (
   fileName = 'card.json',
   requestId = randomUUID(),
 ) =>
-  post(
-    t,
-    '/api/my-angels/import',
-    {
+  call(t, 'POST', '/api/my-angels/import', {
+    // As the app sends it: the requestId in the body and as the Idempotency-Key.
+    headers: idempotencyHeaders(requestId),
+    body: {
       requestId,
       fileName,
       contentBase64: (typeof content === 'string' ? Buffer.from(content) : content).toString(
         'base64',
       ),
     },
-    me.token,
-  );
+    token: me.token,
+  });
 
 /** Imports a card given as an object (JSON) or bytes; expects success. */
 export async function imported(t: TestContext, me: Session, card: unknown, fileName?: string) {

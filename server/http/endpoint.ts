@@ -17,8 +17,9 @@ import type { Db } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
 import { requireAgent, requireUser, type AuthEnv } from './auth.ts';
 import { badRequest, fromZodError, HttpError } from './errors.ts';
+import { idempotencyHeaderSchema, idempotencyKeyRule, keyMismatch } from './idempotency.ts';
 import { documentedOnly, MALFORMED_JSON } from './json-body.ts';
-import { readLimitRule, type ReadLimitName } from './read-limits.ts';
+import { missLimitRule, readLimitRule, type ReadLimitName } from './read-limits.ts';
 import { bodyRule } from './request-rules.ts';
 import { writeLimitRule, type WriteLimitName } from './write-limits.ts';
 
@@ -39,6 +40,13 @@ type EndpointConfig = Omit<RouteConfig, 'middleware' | 'security'> & {
    */
   readLimit?: ReadLimitName;
   /**
+   * Required on a public GET that answers from memory and asks the database on a miss (the
+   * route-table suite, security/miss-limits.test.ts, finds one without): its entry of
+   * READ_LIMITS, counted per address on each miss only (the handler reports them through
+   * `missCounter(c)` or `countedMiss`); hits are never limited.
+   */
+  missLimit?: ReadLimitName;
+  /**
    * Required on a GET whose answer is a list: the most items one answer holds (a paged list's
    * largest page, or the size of a list the server fixes, like a catalogue).
    */
@@ -48,7 +56,13 @@ type EndpointConfig = Omit<RouteConfig, 'middleware' | 'security'> & {
    * before the body is read: a request that must fail (no tokens, a cap reached) is refused
    * without parsing a large body first. It throws the endpoint's own HttpError.
    */
-  admit?: (user: UserRow) => Promise<void>;
+  admit?: (user: UserRow, idempotencyKey: string | undefined) => Promise<void>;
+  /**
+   * A paid request whose body carries its `requestId`: the client repeats it in the
+   * Idempotency-Key header (idempotency.ts), read before the body and given to `admit`, so a
+   * retry is told from a new request without reading the body; the body must then agree.
+   */
+  idempotent?: true;
   /**
    * For a body that carries a file (megabytes of JSON): parse and validate it off the event
    * loop (json-body.ts), from its bytes, for the signed-in caller; resolves to what the body
@@ -73,8 +87,10 @@ type Own =
   | 'invalid'
   | 'writeLimit'
   | 'readLimit'
+  | 'missLimit'
   | 'maxItems'
   | 'admit'
+  | 'idempotent'
   | 'parseBody';
 
 export const json = <T extends z.ZodType>(description: string, schema: T) => ({
@@ -143,8 +159,10 @@ export function endpoints(deps: { db?: Db; secret?: string }) {
       invalid,
       writeLimit,
       readLimit,
+      missLimit,
       maxItems,
       admit,
+      idempotent,
       parseBody,
       ...route
     } = config;
@@ -155,24 +173,31 @@ export function endpoints(deps: { db?: Db; secret?: string }) {
       throw new Error(`${route.method} ${route.path}: only a write names a writeLimit`);
     }
     // A signed-in GET without one is caught by the route-table suite (security/read-limits).
-    if (readLimit !== undefined && route.method !== 'get') {
-      throw new Error(`${route.method} ${route.path}: only a read names a readLimit`);
+    if ((readLimit ?? missLimit) !== undefined && route.method !== 'get') {
+      throw new Error(`${route.method} ${route.path}: only a read names a read or miss limit`);
     }
     const hasBody = route.request?.body !== undefined;
     if (hasBody !== (bodyLimit !== undefined)) {
       throw new Error(`${route.method} ${route.path}: a body and a bodyLimit go together`);
     }
     if (parseBody && !hasBody) throw new Error(`${route.path}: parseBody parses a body`);
+    if (idempotent && !hasBody) throw new Error(`${route.path}: the key names a body's request`);
     const validated = route.request?.body || route.request?.query || route.request?.params;
     const body = route.request?.body;
+    const request = {
+      ...route.request,
+      // A body parsed off the loop is only documented: no validator may parse it again.
+      ...(parseBody && body ? { body: documentedOnly(body) } : {}),
+      ...(idempotent ? { headers: idempotencyHeaderSchema } : {}),
+    };
     return createRoute({
       ...route,
-      // A body parsed off the loop is only documented: no validator may parse it again.
-      ...(parseBody && body ? { request: { ...route.request, body: documentedOnly(body) } } : {}),
+      ...(route.request ? { request } : {}),
       ...(access === 'public' ? {} : { security: [{ bearer: [] }] }),
       ...(bodyLimit === undefined ? {} : { 'x-body-limit': bodyLimit }),
       ...(writeLimit === undefined ? {} : { 'x-write-limit': writeLimit }),
       ...(readLimit === undefined ? {} : { 'x-read-limit': readLimit }),
+      ...(missLimit === undefined ? {} : { 'x-miss-limit': missLimit }),
       ...(maxItems === undefined ? {} : { 'x-max-items': maxItems }),
       middleware: [
         ...(invalid ? [answerInvalidWith(invalid)] : []),
@@ -180,13 +205,15 @@ export function endpoints(deps: { db?: Db; secret?: string }) {
         ...guards[access],
         ...(writeLimit === undefined ? [] : [writeLimitRule(writeLimit, access)]),
         ...(readLimit === undefined ? [] : [readLimitRule(readLimit, access)]),
+        ...(missLimit === undefined ? [] : [missLimitRule(missLimit, access)]),
+        ...(idempotent ? [idempotencyKeyRule(invalidRequest)] : []),
         ...(admit ? [admitCaller(admit)] : []),
         ...(parseBody ? [parseOffTheLoop(parseBody)] : hasBody ? [parseJson] : []),
       ],
       responses: {
         ...(validated ? { 400: BAD_REQUEST } : {}),
         ...(writeLimit === undefined ? {} : { 429: WRITE_LIMITED }),
-        ...(readLimit === undefined ? {} : { 429: READ_LIMITED }),
+        ...((readLimit ?? missLimit) === undefined ? {} : { 429: READ_LIMITED }),
         ...ACCESS_ERRORS[access],
         ...route.responses,
       },
@@ -199,11 +226,17 @@ export function endpoints(deps: { db?: Db; secret?: string }) {
 }
 
 const admitCaller =
-  (admit: (user: UserRow) => Promise<void>): MiddlewareHandler<AuthEnv> =>
+  (admit: NonNullable<EndpointConfig['admit']>): MiddlewareHandler<AuthEnv> =>
   async (c, next) => {
-    await admit(c.var.user);
+    await admit(c.var.user, c.var.idempotencyKey);
     await next();
   };
+
+/** The parsed body answers the request its Idempotency-Key named, or the request is a 400. */
+function checkKey(c: Context, body: unknown): void {
+  const mismatch = keyMismatch(c.get('idempotencyKey'), body);
+  if (mismatch) throw invalidRequest(c, mismatch);
+}
 
 const invalidRequest = (c: Context, error: HttpError) => c.get('invalidRequest')?.(error) ?? error;
 
@@ -216,11 +249,13 @@ const answerInvalidWith =
 
 /** Malformed JSON is the client's mistake (400 saying so), never a 500. */
 const parseJson: MiddlewareHandler = async (c, next) => {
+  let body: unknown;
   try {
-    await c.req.json();
+    body = await c.req.json();
   } catch {
     throw invalidRequest(c, badRequest(MALFORMED_JSON));
   }
+  checkKey(c, body);
   await next();
 };
 
@@ -236,6 +271,7 @@ const parseOffTheLoop =
       if (error instanceof HttpError && error.status === 400) throw invalidRequest(c, error);
       throw error;
     }
+    checkKey(c, value);
     // What the handler reads with c.req.valid('json'), as the validator would have left it.
     c.req.addValidatedData('json', value as object);
     await next();

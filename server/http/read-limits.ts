@@ -16,7 +16,7 @@
  * token bucket (`burst` at once, refilled at `perMinute`). Past either: 429 RATE_LIMITED with
  * a readable message and Retry-After. The check runs after authentication, before any query.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { ERROR_CODES } from '../contract/errors.ts';
 import { clientAddress } from './client-address.ts';
 import type { Access } from './endpoint.ts';
@@ -47,6 +47,15 @@ export const READ_LIMITS = {
   stream: { label: 'live updates', concurrent: 12, burst: 30, perMinute: 60 },
   /** The care team's views (queues, cases, transcripts): busier than a user, still human. */
   care: { label: 'moderation views', concurrent: 6, burst: 120, perMinute: 600 },
+  /**
+   * A public read the process's memory could not answer, so the database is asked: a filter,
+   * sort or page of the catalogue nobody asked for lately, an Angel's details or portrait, the
+   * prices. Counted per address, and only then (a `missLimit`): answers from memory are never
+   * limited. Browsing the catalogue is a page every few seconds, a few filters tried; a script
+   * sending endless new combinations meets 429 within a minute. Per address, so generous
+   * enough for people sharing one.
+   */
+  catalogue: { label: 'new catalogue pages', concurrent: 4, burst: 120, perMinute: 240 },
 } as const satisfies Record<string, ReadLimit>;
 
 export type ReadLimitName = keyof typeof READ_LIMITS;
@@ -166,19 +175,67 @@ declare module 'hono' {
   }
 }
 
+/** The caller a rule counts: the account, or the address of a public (or anonymous) read. */
+function callerOf(c: Context, limiter: ReadLimiter, access: Access): string {
+  const account = access === 'public' ? undefined : c.get('user')?.id;
+  return account ?? `address:${clientAddress(c, limiter.trustedProxies)}`;
+}
+
 /** Who is counted: the account (after authentication), or the address of a public read. */
 export function readLimitRule(name: ReadLimitName, access: Access): MiddlewareHandler {
   return async (c, next) => {
     const limiter = c.get('readLimiter');
     // A router served without the app's limiter would read unlimited: fail closed instead.
     if (!limiter) throw new Error(`No read limiter for ${c.req.method} ${c.req.path}`);
-    const account = access === 'public' ? undefined : c.get('user')?.id;
-    const who = account ?? `address:${clientAddress(c, limiter.trustedProxies)}`;
-    const leave = limiter.enter(name, who);
+    const leave = limiter.enter(name, callerOf(c, limiter, access));
     try {
       await next();
     } finally {
       leave();
     }
   };
+}
+
+/**
+ * Admits one database read of a request whose answer memory did not hold, or throws the 429;
+ * the returned function is called once that read is done (so `concurrent` counts what runs).
+ */
+export type MissCounter = () => () => void;
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Set by a `missLimit` rule: what the handler calls before it asks the database. */
+    countMiss?: MissCounter;
+  }
+}
+
+/**
+ * A public read cheap from memory and costly on a miss (response-cache.ts): only the misses
+ * are counted, per address, against `name`; the handler reports them through `missCounter(c)`.
+ */
+export function missLimitRule(name: ReadLimitName, access: Access): MiddlewareHandler {
+  return async (c, next) => {
+    const limiter = c.get('readLimiter');
+    if (!limiter) throw new Error(`No read limiter for ${c.req.method} ${c.req.path}`);
+    const who = callerOf(c, limiter, access);
+    c.set('countMiss', () => limiter.enter(name, who));
+    await next();
+  };
+}
+
+/** The miss counter of this request; a handler without its rule fails, not reads unlimited. */
+export function missCounter(c: Context): MissCounter {
+  const count = c.get('countMiss');
+  if (!count) throw new Error(`${c.req.method} ${c.req.path}: name a missLimit`);
+  return count;
+}
+
+/** Runs `read` (a database read for what memory did not hold) as one counted miss. */
+export async function countedMiss<T>(c: Context, read: () => Promise<T>): Promise<T> {
+  const leave = missCounter(c)();
+  try {
+    return await read();
+  } finally {
+    leave();
+  }
 }

@@ -42,7 +42,8 @@ export function angelCardRoutes(deps: ModerationDeps & { workers: AppPool }) {
     access: 'user',
     writeLimit: 'angelCreate',
     bodyLimit: IMPORT_BODY_LIMIT,
-    admit: (user) => admitBeforeReading(db, user.id),
+    idempotent: true,
+    admit: (user, requestId) => admitBeforeReading(db, user.id, requestId),
     parseBody: (bytes, owner) => readUploadBody(workers, 'importCard', bytes, owner),
     invalid: unreadable,
     summary: 'Import a character card (PNG or JSON; V1, V2 or V3) as a new private Angel',
@@ -51,9 +52,11 @@ export function angelCardRoutes(deps: ModerationDeps & { workers: AppPool }) {
       201: json('The new Angel', myAngelSchema),
       200: json('This requestId already imported this Angel', myAngelSchema),
       400: apiError(
-        'CARD_INVALID: not a card, or a field over its limit (the message says which), or a card that states no age sent without `age`.',
+        "CARD_INVALID: not a card, or a field over its limit (the message says which), or a card that states no age sent without `age`. BAD_REQUEST: an Idempotency-Key that is not the body's requestId.",
       ),
-      402: apiError('INSUFFICIENT_TOKENS: importing costs what creating an Angel does.'),
+      402: apiError(
+        'INSUFFICIENT_TOKENS: importing costs what creating an Angel does; refused before the body is read unless the Idempotency-Key names an import this account already made.',
+      ),
       409: apiError('TOO_MANY_ANGELS'),
       413: apiError('PAYLOAD_TOO_LARGE: the file is over 2 MB (the message gives its size).'),
       429: apiError('RATE_LIMITED: two of your files are being read already (Retry-After).'),

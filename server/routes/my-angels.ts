@@ -6,6 +6,7 @@ import {
   updateAngelBodySchema,
 } from '../contract/angels.ts';
 import { ANGEL_CREATION_COST, ANGELS_PER_USER_MAX } from '../contract/constants.ts';
+import { admitBeforeReading } from '../angels/admission.ts';
 import { createAngel } from '../angels/create-angel.ts';
 import { deleteAngel, type ReplyStopper } from '../angels/delete-angel.ts';
 import { editAngel } from '../angels/edit-angel.ts';
@@ -49,12 +50,19 @@ export function myAngelRoutes(deps: MyAngelDeps) {
     access: 'user',
     writeLimit: 'angelCreate',
     bodyLimit: ANGEL_BODY_LIMIT,
+    idempotent: true,
+    admit: (user, requestId) => admitBeforeReading(db, user.id, requestId),
     summary: `Create an Angel from the creator's draft (costs ${ANGEL_CREATION_COST} tokens)`,
     request: { body: jsonBody(createAngelBodySchema) },
     responses: {
       200: json('Created before by the same requestId', myAngelSchema),
       201: json('Created', myAngelSchema),
-      402: apiError('INSUFFICIENT_TOKENS: the message gives the cost and the balance.'),
+      400: apiError(
+        "BAD_REQUEST: a field (`issues` names it), or an Idempotency-Key that is not the body's requestId.",
+      ),
+      402: apiError(
+        'INSUFFICIENT_TOKENS: the message gives the cost and the balance; refused before the body is read unless the Idempotency-Key names a creation this account already made.',
+      ),
       404: apiError('NOT_FOUND: the Angel this requestId created has been deleted since.'),
       409: apiError(`TOO_MANY_ANGELS: an account keeps at most ${ANGELS_PER_USER_MAX}.`),
       422: apiError('CONTENT_BLOCKED: meta.field names the field the filter refused.'),

@@ -11,9 +11,9 @@ export function call(
   t: TestContext,
   method: Method,
   path: string,
-  options: { body?: unknown; token?: string; raw?: string } = {},
+  options: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> } = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined || options.raw !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -65,7 +65,9 @@ type ReadOptions = { query?: Record<string, unknown>; signal?: AbortSignal };
 
 export const authClient = {
   get: <T>(path: string, options?: ReadOptions) => authSend<T>(path, { method: 'GET', ...options }),
-  post: <T>(path: string, body?: unknown) => authSend<T>(path, { method: 'POST', body }),
+  /** `headers`: a paid request's Idempotency-Key (contract/idempotency.ts), for one. */
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    authSend<T>(path, { method: 'POST', body, ...(headers ? { headers } : {}) }),
   put: <T>(path: string, body?: unknown) => authSend<T>(path, { method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown) => authSend<T>(path, { method: 'PATCH', body }),
   delete: <T>(path: string) => authSend<T>(path, { method: 'DELETE' }),

@@ -1,4 +1,5 @@
 import type { AngelDraft, MyAngel } from '@contract/angels.ts';
+import { idempotencyHeaders } from '@contract/idempotency.ts';
 import { authClient } from '@/lib/auth/auth-client';
 
 export function getMyAngel(id: number): Promise<MyAngel> {
@@ -6,7 +7,12 @@ export function getMyAngel(id: number): Promise<MyAngel> {
 }
 
 export function createMyAngel(requestId: string, draft: AngelDraft): Promise<MyAngel> {
-  return authClient.post<MyAngel>('/my-angels', { requestId, draft });
+  // The requestId in the header too: the server tells a retry from a new creation unread.
+  return authClient.post<MyAngel>(
+    '/my-angels',
+    { requestId, draft },
+    idempotencyHeaders(requestId),
+  );
 }
 
 export function updateMyAngel(id: number, draft: AngelDraft): Promise<MyAngel> {

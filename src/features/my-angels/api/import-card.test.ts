@@ -30,6 +30,13 @@ describe('importCardFile', () => {
     expect(next).not.toBe(first);
   });
 
+  it('repeats each requestId as the Idempotency-Key header, which the server reads first', async () => {
+    post.mockResolvedValue({ id: 3 });
+    await importCardFile('u1', fileNamed('c.json'));
+    const [, body, headers] = post.mock.calls.at(-1) ?? [];
+    expect(headers).toEqual({ 'Idempotency-Key': (body as { requestId: string }).requestId });
+  });
+
   it('starts afresh after a 4xx, which charged nothing', async () => {
     const file = fileNamed('b.json');
     post.mockRejectedValueOnce(noTokens).mockResolvedValue({ id: 2 });

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportCardBody, MyAngel } from '@contract/angels.ts';
+import { idempotencyHeaders } from '@contract/idempotency.ts';
 import { ApiRequestError } from '@/lib/api-client';
 import { authClient } from '@/lib/auth/auth-client';
 import { refreshUser } from '@/lib/auth/user-refresh';
 import { cardRequestIds, toBase64 } from '../model';
 import { myAngelKeys } from './query-keys';
 
+/** The requestId goes in the header too: the server tells a retry from a new import unread. */
 export function importCard(body: ImportCardBody): Promise<MyAngel> {
-  return authClient.post<MyAngel>('/my-angels/import', body);
+  return authClient.post<MyAngel>('/my-angels/import', body, idempotencyHeaders(body.requestId));
 }
 
 // For the tab's life: a file picked again after a lost answer is the same import.

@@ -185,8 +185,8 @@ export function serveDist(distDir: string, api: ApiFetch | null = null): Middlew
         // The main page's parameters (a reset link, an activation) are the app's to handle.
         const pageUrl = pathname === '/' ? '/' : `${pathname}${search}`;
         const [tags, firstPaint] = await Promise.all([
-          hintsFor(page),
-          firstPaintOf?.(pageUrl) ?? null,
+          hintsFor(page, c),
+          firstPaintOf?.(pageUrl, c) ?? null,
         ]);
         file = landingShell({ tags, firstPaint });
       }
@@ -214,10 +214,22 @@ function notFoundPage(c: Context, shell: StaticFile): Response {
   return c.body(body, 404);
 }
 
+/**
+ * A landing page's API read as its visitor's: on the visitor's connection (the same `env`, so
+ * the same socket address) with the proxy's X-Forwarded-For, which counts only when that socket
+ * is a trusted proxy (client-address.ts). Without it every page's misses would be the server's.
+ */
+function asVisitor(from: Context | undefined): RequestInit {
+  const forwarded = from?.req.header('X-Forwarded-For');
+  return forwarded ? { headers: { 'X-Forwarded-For': forwarded } } : {};
+}
+
 /** Static files answer GET (and HEAD) for everything the API does not own. */
 export function mountStatic(app: Hono, distDir: string): void {
   app.get(
     '*',
-    serveDist(distDir, (url) => Promise.resolve(app.request(url))),
+    serveDist(distDir, (url, from) =>
+      Promise.resolve(app.request(url, asVisitor(from), from?.env)),
+    ),
   );
 }

@@ -9,8 +9,9 @@ import { startServer } from './server.ts';
  * The abuse bench (issue 25): the real server on a fresh DATA_DIR with its real write and read
  * limits, one account running the attacks of the issue at once (parallel 2 MB card imports
  * with no tokens left, a group-chat flood, a rename flood, full chat-list pages, a PNG export
- * loop) and a loop of its data export (the heaviest read it can repeat) while GET
- * /api/avatars is measured. Loopback only; every loop is bounded in count and time.
+ * loop) and a loop of its data export (the heaviest read it can repeat), and a visitor asking
+ * for catalogue pages nobody asked for (each a database query), while GET /api/avatars is
+ * measured. Loopback only; every loop is bounded in count and time.
  */
 
 const ACCOUNT = 'user@angels.local';
@@ -157,6 +158,19 @@ export async function measureAbuse(): Promise<AbuseResult> {
         workers: 2,
         count: 200,
         run: async () => (await send('GET', `/my-angels/${angelId}/card.png`)).status,
+      },
+      {
+        // No account needed: each page of a new size is a catalogue miss (a database query).
+        name: 'new catalogue pages, no account',
+        workers: 4,
+        count: 2000,
+        run: async (i) => {
+          const res = await fetch(
+            api(`/avatars?page=${1 + (i % 50)}&pageSize=${1 + Math.floor(i / 50)}`),
+          );
+          await res.arrayBuffer();
+          return res.status;
+        },
       },
       {
         name: 'data export loop',

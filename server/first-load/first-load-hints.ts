@@ -8,14 +8,19 @@
  *   through the API itself: the same code and response cache, so never an outdated `?v=`.
  * The tags go last in <head>, after the stylesheet, so they never hold it back.
  */
+import type { Context } from 'hono';
 import { API_BASE } from '../contract/avatar-list-url.ts';
 import { escapeHtml } from '../http/html.ts';
 import { timeBoxed } from '../time-box.ts';
 import type { LandingPage } from './landing-pages.ts';
 import { routeChunkUrls, type Manifest } from './route-chunks.ts';
 
-/** Answers a GET on the app's own API (the app's `request`), as a browser would get it. */
-export type ApiFetch = (url: string) => Promise<Response>;
+/**
+ * Answers a GET on the app's own API (the app's `request`), as a browser would get it, for the
+ * visitor whose page asks (`from`): the API counts its limits against that visitor's address
+ * (a new catalogue page is a miss of theirs, read-limits.ts), not against the server itself.
+ */
+export type ApiFetch = (url: string, from?: Context) => Promise<Response>;
 
 /** The page must not wait for a slow database: past this, it goes without portrait hints. */
 const LOOKUP_TIME_BOX_MS = 150;
@@ -36,9 +41,13 @@ function imageUrlsOf(body: unknown): string[] {
 }
 
 /** What the API answered for a page's data: null when it did not answer 200 in time. */
-async function lookUp(api: ApiFetch, dataUrl: string): Promise<{ portraits: string[] } | null> {
+async function lookUp(
+  api: ApiFetch,
+  dataUrl: string,
+  from?: Context,
+): Promise<{ portraits: string[] } | null> {
   try {
-    const lookup = api(dataUrl).then(async (res) =>
+    const lookup = api(dataUrl, from).then(async (res) =>
       res.ok ? { portraits: imageUrlsOf(await res.json()) } : null,
     );
     return await timeBoxed(lookup, LOOKUP_TIME_BOX_MS, null);
@@ -47,7 +56,7 @@ async function lookUp(api: ApiFetch, dataUrl: string): Promise<{ portraits: stri
   }
 }
 
-export type FirstLoadHints = (page: LandingPage) => Promise<string>;
+export type FirstLoadHints = (page: LandingPage, from?: Context) => Promise<string>;
 
 /** The hint tags of a landing page ('' when there is nothing to say). */
 export function firstLoadHints(manifest: Manifest | null, api: ApiFetch | null): FirstLoadHints {
@@ -61,13 +70,13 @@ export function firstLoadHints(manifest: Manifest | null, api: ApiFetch | null):
     }
     return urls;
   };
-  return async (page) => {
+  return async (page, from) => {
     const tags = chunksOf(page.routeFiles).map(
       (url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`,
     );
     if (page.data) {
       const dataUrl = `${API_BASE}${page.data.path}`;
-      const found = api ? await lookUp(api, dataUrl) : null;
+      const found = api ? await lookUp(api, dataUrl, from) : null;
       // A profile's data only when it is there: any id in a URL would otherwise make a page
       // of its own (and a 404 worth no preload). The grid's first page always exists.
       if (found || page.data.kind === 'list') {

@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Context } from 'hono';
 import type { ApiFetch } from './first-load-hints.ts';
 import { timeBoxed } from '../time-box.ts';
 
@@ -26,7 +27,8 @@ type Renderer = {
   isAppPath?: (pathname: string) => boolean;
 };
 
-export type FirstPaint = (url: string) => Promise<string | null>;
+/** `from`: the visitor whose page it is (their address counts the API reads, ApiFetch). */
+export type FirstPaint = (url: string, from?: Context) => Promise<string | null>;
 
 const renderers = new Map<string, Promise<Renderer | null>>();
 
@@ -50,13 +52,15 @@ export function firstPaintRenderer(distDir: string, api: ApiFetch | null): First
   // Loaded at once, not by the first visitor: compiling it takes longer than a page may wait.
   const renderer = api ? loadRenderer(distDir) : null;
   if (!api || !renderer) return null;
-  return async (url) => {
+  return async (url, from) => {
     const loaded = await renderer;
     if (!loaded) return null;
-    const render = loaded.renderFirstPaint(url, api).catch((error: unknown) => {
-      console.warn(`First paint of ${url} failed; the page goes without.`, error);
-      return null;
-    });
+    const render = loaded
+      .renderFirstPaint(url, (read) => api(read, from))
+      .catch((error: unknown) => {
+        console.warn(`First paint of ${url} failed; the page goes without.`, error);
+        return null;
+      });
     return timeBoxed(render, RENDER_TIME_BOX_MS, null);
   };
 }

@@ -10,6 +10,7 @@ import { findUser } from '../db/queries/users.ts';
 import { apiError, apiRouter, endpoints } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';
 import { sendImage, toServedImage, type ServedImage } from '../http/image-response.ts';
+import { countedMiss } from '../http/read-limits.ts';
 import type { ModerationDeps } from '../moderation/moderation-deps.ts';
 
 const image = (description: string) => ({
@@ -40,6 +41,7 @@ export function angelPortraitRoutes(deps: ModerationDeps) {
     method: 'get',
     path: '/angels/{file}',
     access: 'public',
+    missLimit: 'catalogue',
     summary: "A user's own Angel's portrait (`{id}.svg` or `{id}.png`); use the imageUrl given",
     request: { params: z.object({ file: z.string() }), query: versionQuery },
     responses: { 200: image('The portrait'), 304: notModified, 404: noSuchPortrait },
@@ -48,6 +50,7 @@ export function angelPortraitRoutes(deps: ModerationDeps) {
     method: 'get',
     path: '/users/{file}',
     access: 'public',
+    missLimit: 'catalogue',
     summary: "A user's custom personal portrait (`{userId}.svg`); use the imageUrl given",
     request: { params: z.object({ file: z.string() }), query: versionQuery },
     responses: { 200: image('The portrait'), 304: notModified, 404: noSuchPortrait },
@@ -57,9 +60,12 @@ export function angelPortraitRoutes(deps: ModerationDeps) {
       const { file } = c.req.valid('param');
       const { v } = c.req.valid('query');
       const match = /^([1-9]\d{0,9})\.(svg|png)$/.exec(file);
-      const row = match ? await findPrivateAngel(db, Number(match[1])) : undefined;
-      if (!match || !row || v !== angelPortraitVersion(row, images)) throw missing();
-      const picture = match[2] === 'png' ? await imageOf(db, row.id) : undefined;
+      // Not kept in memory (the URL is immutable, browsers keep it): each read is a miss.
+      const { row, picture } = await countedMiss(c, async () => {
+        const row = match ? await findPrivateAngel(db, Number(match[1])) : undefined;
+        if (!match || !row || v !== angelPortraitVersion(row, images)) throw missing();
+        return { row, picture: match[2] === 'png' ? await imageOf(db, row.id) : undefined };
+      });
       if (picture) {
         const { contentType, bytes, hash } = picture;
         const body = Buffer.from(bytes);
@@ -73,7 +79,7 @@ export function angelPortraitRoutes(deps: ModerationDeps) {
       const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.svg$/i.exec(
         file,
       );
-      const row = match ? await findUser(db, match[1]!) : undefined;
+      const row = match ? await countedMiss(c, () => findUser(db, match[1]!)) : undefined;
       const portrait = row?.avatarPortrait;
       if (!row || !portrait || v !== userPortraitVersion(row.id, portrait, images)) throw missing();
       return sendPrivate(c, toServedImage(await images.render(portrait)));

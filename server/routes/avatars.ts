@@ -18,6 +18,7 @@ import { encodedBody } from '../http/compress.ts';
 import { apiError, apiRouter, endpoints, json } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';
 import { CACHE_CATALOGUE } from '../http/headers.ts';
+import { missCounter } from '../http/read-limits.ts';
 import { avatarIdParams } from '../http/params.ts';
 import type { CachedBody, ResponseCache } from '../http/response-cache.ts';
 import { MAX_PAGE_SIZE } from '../contract/constants.ts';
@@ -57,6 +58,7 @@ export function avatarRoutes({ db, images, cache }: AvatarDeps) {
     method: 'get',
     path: '/',
     access: 'public',
+    missLimit: 'catalogue',
     maxItems: MAX_PAGE_SIZE,
     summary: 'One page of the avatar catalogue, filtered',
     request: { query: avatarListQuerySchema },
@@ -73,6 +75,7 @@ export function avatarRoutes({ db, images, cache }: AvatarDeps) {
     method: 'get',
     path: '/{id}',
     access: 'public',
+    missLimit: 'catalogue',
     summary: 'One avatar',
     request: { params: avatarIdParams },
     responses: { 200: json('The avatar', avatarSchema), 404: noSuchAvatar },
@@ -81,18 +84,23 @@ export function avatarRoutes({ db, images, cache }: AvatarDeps) {
     .openapi(list, async (c) => {
       const q = c.req.valid('query');
       // Key on the parsed query so equivalent URLs (order, defaults) share one entry.
-      const entry = await cache.getOrCreate(`list:${JSON.stringify(q)}`, JSON_TYPE, async () => {
-        const { rows, total } = await listAvatars(db, q);
-        const page: AvatarPage = {
-          firstPage: q.page === 1,
-          lastPage: q.page * q.pageSize >= total,
-          page: q.page,
-          pageSize: q.pageSize,
-          total,
-          items: rows.map((row) => toSummary(row, images)),
-        };
-        return JSON.stringify(page);
-      });
+      const entry = await cache.getOrCreate(
+        `list:${JSON.stringify(q)}`,
+        JSON_TYPE,
+        missCounter(c),
+        async () => {
+          const { rows, total } = await listAvatars(db, q);
+          const page: AvatarPage = {
+            firstPage: q.page === 1,
+            lastPage: q.page * q.pageSize >= total,
+            page: q.page,
+            pageSize: q.pageSize,
+            total,
+            items: rows.map((row) => toSummary(row, images)),
+          };
+          return JSON.stringify(page);
+        },
+      );
       return send<AvatarPage>(entry, c.req.header('Accept-Encoding'));
     })
     .openapi(options, (c) => {
@@ -101,7 +109,7 @@ export function avatarRoutes({ db, images, cache }: AvatarDeps) {
     })
     .openapi(one, async (c) => {
       const { id } = c.req.valid('param');
-      const entry = await cache.getOrCreate(`one:${id}`, JSON_TYPE, async () => {
+      const entry = await cache.getOrCreate(`one:${id}`, JSON_TYPE, missCounter(c), async () => {
         const row = await findAvatar(db, id);
         if (!row) throw notFound(`No Angel with id ${id} exists.`);
         const avatar: Avatar = {

@@ -11,6 +11,7 @@ import type { AuthEnv } from '../http/auth.ts';
 import { apiError, apiRouter, endpoints, json } from '../http/endpoint.ts';
 import { CACHE_CATALOGUE } from '../http/headers.ts';
 import { rateLimitedResponse } from '../http/rate-limit.ts';
+import { countedMiss } from '../http/read-limits.ts';
 import { countedCouponLookup } from '../money/coupon-lookups.ts';
 import { applyCoupon } from '../money/coupons.ts';
 import { activePackages, activePlans, couponDescription, findProduct } from '../money/pricing.ts';
@@ -27,6 +28,7 @@ export function billingCatalogueRoutes(deps: AuthDeps) {
     method: 'get',
     path: '/tokens/packages',
     access: 'public',
+    missLimit: 'catalogue',
     maxItems: CATALOGUE_MAX,
     summary: 'Token packages on sale, in display order',
     responses: { 200: json('The packages', z.array(tokenPackageSchema)) },
@@ -35,6 +37,7 @@ export function billingCatalogueRoutes(deps: AuthDeps) {
     method: 'get',
     path: '/premium/plans',
     access: 'public',
+    missLimit: 'catalogue',
     maxItems: CATALOGUE_MAX,
     summary: 'Premium plans on sale, in display order',
     responses: { 200: json('The plans', z.array(premiumPlanSchema)) },
@@ -56,12 +59,13 @@ export function billingCatalogueRoutes(deps: AuthDeps) {
   });
   return apiRouter<AuthEnv>()
     .openapi(packages, async (c) => {
-      const rows = (await activePackages(db)).slice(0, CATALOGUE_MAX);
+      // Not kept in memory: each read asks the database, and counts as a miss.
+      const rows = (await countedMiss(c, () => activePackages(db))).slice(0, CATALOGUE_MAX);
       const body = rows.map(({ id, tokens, priceMinor }) => ({ id, tokens, priceMinor, currency }));
       return c.json(body, 200, { 'Cache-Control': CACHE_CATALOGUE });
     })
     .openapi(plans, async (c) => {
-      const rows = (await activePlans(db)).slice(0, CATALOGUE_MAX);
+      const rows = (await countedMiss(c, () => activePlans(db))).slice(0, CATALOGUE_MAX);
       const body = rows.map(({ id, name, months, priceMinor, monthlyTokens }) => ({
         ...{ id, name, months, priceMinor, monthlyTokens },
         currency,

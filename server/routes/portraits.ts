@@ -6,6 +6,7 @@ import { apiError, apiRouter, endpoints } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';
 import { sendImage, toServedImage, type ServedImage } from '../http/image-response.ts';
 import { avatarIdParams } from '../http/params.ts';
+import { countedMiss } from '../http/read-limits.ts';
 import { PORTRAIT_CHOICES } from '../users/portrait-choices.ts';
 
 const svg = (description: string) => ({
@@ -26,6 +27,7 @@ export function portraitRoutes({ db, images }: { db: Db; images: ImageEngine }) 
     method: 'get',
     path: '/{id}/portrait.svg',
     access: 'public',
+    missLimit: 'catalogue',
     summary: 'The avatar portrait (480×600 SVG); immutable, use the imageUrl given',
     request: { params: avatarIdParams, query: versionQuery },
     responses: {
@@ -38,7 +40,8 @@ export function portraitRoutes({ db, images }: { db: Db; images: ImageEngine }) 
     const { id } = c.req.valid('param');
     let image = rendered.get(id);
     if (!image) {
-      const row = await findAvatar(db, id);
+      // Not drawn yet, or no such Angel: the database is asked (a counted miss).
+      const row = await countedMiss(c, () => findAvatar(db, id));
       if (!row) throw notFound(`No Angel with id ${id} exists.`);
       image = toServedImage(await images.render(row.portrait));
       // Bounded so user-made avatars (later) cannot grow it without limit.

@@ -53,9 +53,11 @@ export const READ_LIMITS = {
    * prices. Counted per address, and only then (a `missLimit`): answers from memory are never
    * limited. Browsing the catalogue is a page every few seconds, a few filters tried; a script
    * sending endless new combinations meets 429 within a minute. Per address, so generous
-   * enough for people sharing one.
+   * enough for people sharing one; and a fresh process draws a grid page's dozen portraits at
+   * once for its first visitor, so as many misses may run together (a browser does not retry
+   * an image).
    */
-  catalogue: { label: 'new catalogue pages', concurrent: 4, burst: 120, perMinute: 240 },
+  catalogue: { label: 'new catalogue pages', concurrent: 16, burst: 240, perMinute: 240 },
 } as const satisfies Record<string, ReadLimit>;
 
 export type ReadLimitName = keyof typeof READ_LIMITS;

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { chatWithATurn, confirmationClosesOnEsc, signIn } from './chats-helpers.ts';
+import {
+  chatWithATurn,
+  confirmationClosesOnEsc,
+  privateStoreKeys,
+  signIn,
+  waitForKeptHistory,
+} from './chats-helpers.ts';
 
 /**
  * Deleting a whole chat (issue 29 item 5): from the chat menu, confirmed (Esc closes, focus
@@ -26,6 +32,7 @@ test('desktop: delete a chat, confirmed; gone from the list and the other tab; u
   const other = await context.newPage();
   await other.goto(`/chat/${chat.chatHash}`);
   await expect(other.getByText('Keep this one')).toBeVisible();
+  await waitForKeptHistory(page, chat.chatHash);
 
   // Confirmed first: Esc closes it, focus back on the menu button, nothing deleted.
   const { options, confirm } = await confirmationClosesOnEsc(
@@ -54,6 +61,10 @@ test('desktop: delete a chat, confirmed; gone from the list and the other tab; u
   await expect(other).toHaveURL(/\/chat$/, { timeout: 15_000 });
   await expect(other.getByText('This chat was deleted on another tab or device.')).toBeVisible();
   await expect(listed(other, name)).toHaveCount(0);
+  // Its words leave the device too (the tabs share it), and no tab writes them back.
+  const keptOf = async () =>
+    (await privateStoreKeys(page)).filter((key) => key.endsWith(`:${chat.chatHash}`));
+  await expect.poll(keptOf).toEqual([]);
 
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('Chat restored.')).toBeVisible();
@@ -61,6 +72,8 @@ test('desktop: delete a chat, confirmed; gone from the list and the other tab; u
   await expect(listed(other, name)).toBeVisible();
   await page.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByText('Keep this one')).toBeVisible();
+  // Read from the server again, it is kept for offline use again.
+  await waitForKeptHistory(page, chat.chatHash);
 });
 
 test.describe('on a touch phone', () => {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '@/lib/api-client';
+import { eraseKeptHistory } from '../history/history-persistence';
 import { followReplies, isOpenReply } from '../stream/reply-follower';
 import { getMessages } from './get-messages';
 import { patchHistory, type History } from './message-cache';
@@ -18,8 +19,11 @@ export async function catchUp(queryClient: QueryClient, chatHash: string): Promi
   const key = chatKeys.messages(chatHash);
   if (!queryClient.getQueryData(key)) return;
   const page = await getMessages(chatHash, null).catch((error: unknown) => {
-    if (error instanceof ApiRequestError && error.status === 404)
+    if (error instanceof ApiRequestError && error.status === 404) {
       recordGone(queryClient, error, key);
+      // Off the device at once: the conversation may not be open to close (and forget) it.
+      void eraseKeptHistory(chatHash);
+    }
     throw error;
   });
   const held = queryClient.getQueryData<History>(key);
@@ -39,8 +43,9 @@ export async function catchUp(queryClient: QueryClient, chatHash: string): Promi
 }
 
 /**
- * The chat is gone (deleted on another tab or device): the held history keeps its messages
- * and records the 404, which the open conversation watches to close (delete-chat).
+ * The chat is gone (deleted on another tab or device): the history held in memory keeps its
+ * messages and records the 404, which the open conversation watches to close (delete-chat);
+ * the copy kept on the device goes (above).
  */
 function recordGone(queryClient: QueryClient, error: ApiRequestError, key: readonly unknown[]) {
   queryClient

@@ -3,6 +3,7 @@ import type { DeletionResult, UndoResult } from '@contract/rewind.ts';
 import { authClient } from '@/lib/auth/auth-client';
 import type { ChatPages } from '../api/get-chats';
 import { chatKeys } from '../api/query-keys';
+import { eraseKeptHistory } from '../history/history-persistence';
 import { withoutChat } from './delete-chat-model';
 
 const base = (chatHash: string) => `/chats/${encodeURIComponent(chatHash)}`;
@@ -15,8 +16,9 @@ export const undoChatDeletion = (chatHash: string, deletionId: string) =>
   authClient.post<UndoResult>(`${base(chatHash)}/deletions/${encodeURIComponent(deletionId)}/undo`);
 
 /**
- * The chat is gone: out of the list at once (then the list is read again), and its conversation
- * and history out of memory (and of what is persisted from it), so nothing shows it offline.
+ * The chat is gone: out of the list at once (then the list is read again), its conversation
+ * and history out of memory (and of what is persisted from it) and its history kept for
+ * offline use off the device, so nothing shows it offline and its words leave the phone.
  */
 export async function forgetChat(queryClient: QueryClient, chatHash: string): Promise<void> {
   queryClient.setQueryData<ChatPages>(chatKeys.list(), (data) =>
@@ -24,5 +26,8 @@ export async function forgetChat(queryClient: QueryClient, chatHash: string): Pr
   );
   queryClient.removeQueries({ queryKey: chatKeys.detail(chatHash), exact: true });
   queryClient.removeQueries({ queryKey: chatKeys.messages(chatHash) });
-  await queryClient.invalidateQueries({ queryKey: chatKeys.list() });
+  await Promise.all([
+    eraseKeptHistory(chatHash),
+    queryClient.invalidateQueries({ queryKey: chatKeys.list() }),
+  ]);
 }

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { catalogue, chatUser, composer, openChat, send, signIn } from './chats-helpers.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 import { apiLogin, expect, test } from './fixtures.ts';
 
 /**
@@ -11,52 +10,12 @@ import { apiLogin, expect, test } from './fixtures.ts';
  * a weak colour hides. Motion is reduced so no element is measured mid-fade.
  */
 
-// Evaluated rather than added as a <script>: the app's CSP (rightly) refuses inline scripts.
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-type AxeResult = {
-  violations: Array<{
-    id: string;
-    impact: string | null;
-    help: string;
-    nodes: Array<{ target: unknown[]; failureSummary?: string }>;
-  }>;
-};
-
-/**
- * Retried until the page has settled (a dialog fading in, a button faded while busy), so only
- * what stays on screen counts; a lasting problem still fails once the time is up.
- */
-async function expectNoSeriousViolations(page: Page) {
-  await expect(() => seriousViolationsNow(page)).toPass({ timeout: 5_000 });
-}
-
-async function seriousViolationsNow(page: Page) {
-  await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    return axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-  });
-  const problems = (result as AxeResult).violations
-    .filter((v) => v.id === 'color-contrast' || v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      rule: `${v.id}: ${v.help}`,
-      nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
-    }));
-  expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
-}
-
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 for (const colorScheme of ['dark', 'light'] as const) {
   test.describe(`${colorScheme} theme`, () => {
+    // Each test scans several pages with axe, a few seconds each on a loaded machine.
+    test.slow();
     test.beforeEach(async ({ page }) => {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
     });

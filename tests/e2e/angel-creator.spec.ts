@@ -10,7 +10,7 @@ import {
   uniqueEmail,
   waitForWorker,
 } from './fixtures.ts';
-import { expectNoSeriousViolations } from './my-angels-helpers.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 
 /**
  * The Angel creator as a person uses it: a visitor builds an Angel, logs in only to create it,

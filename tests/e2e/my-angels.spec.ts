@@ -11,7 +11,8 @@ import {
   signIn,
 } from './chats-helpers.ts';
 import { expect, mainMenu, test, waitForWorker } from './fixtures.ts';
-import { createAngel, expectNoSeriousViolations, toast } from './my-angels-helpers.ts';
+import { expectNoSeriousViolations } from './axe.ts';
+import { createAngel, toast } from './my-angels-helpers.ts';
 
 /**
  * My Angels as a user walks it: the list, an Angel's page, chatting with it, deleting it with

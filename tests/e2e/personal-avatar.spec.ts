@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { chatUser, signIn } from './chats-helpers.ts';
 import { expect, mainMenu, test } from './fixtures.ts';
-import { expectNoSeriousViolations, toast } from './my-angels-helpers.ts';
+import { expectNoSeriousViolations } from './axe.ts';
+import { toast } from './my-angels-helpers.ts';
 
 /**
  * The personal avatar: how the user appears to their Angels, the stock portraits for everyone,

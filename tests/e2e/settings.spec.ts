@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe.ts';
 import {
   apiLogin,
   createConfirmedUser,
@@ -52,29 +52,6 @@ async function confirmEmailLink(address: string): Promise<string> {
     })
     .toBeTruthy();
   return link!;
-}
-
-// Evaluated rather than added as a <script>: the app's CSP refuses inline scripts.
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/** axe-core in the page: no contrast problem and nothing serious or critical. */
-async function expectAccessible(page: Page) {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    type Axe = { run: (...args: unknown[]) => Promise<{ violations: Violation[] }> };
-    type Violation = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
-    const result = await (window as unknown as { axe: Axe }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return result.violations
-      .filter((v) => v.id === 'color-contrast' || v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  expect(violations).toEqual([]);
 }
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
@@ -187,7 +164,7 @@ test('appearance: system, dark or light, kept on this device from the start, rea
     'media',
     'all',
   );
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page);
 
   // A reload keeps it (the first paint, before the app's scripts, has its own test below).
   await page.reload();
@@ -201,7 +178,7 @@ test('appearance: system, dark or light, kept on this device from the start, rea
   await expect(html).toHaveAttribute('data-appearance', 'dark');
   await page.emulateMedia({ colorScheme: 'light' });
   expect(await canvas()).toBe(dark);
-  await expectAccessible(page);
+  await expectNoSeriousViolations(page);
 
   await group.getByText('System', { exact: true }).click();
   await expect(html).not.toHaveAttribute('data-appearance');

@@ -95,8 +95,8 @@ describe('public reads that ask the database, from the route table', () => {
 });
 
 describe('the catalogue past its miss limit', () => {
-  // A fiftieth of the real limits: a burst of 4 new pages, one more every 15 s, one at a time.
-  const scale = 0.02;
+  // A 25th of the real limits: a burst of 2 new pages, one more every 15 s, one at a time.
+  const scale = 0.04;
   const t = useTestApp({ READ_LIMIT_SCALE: String(scale) });
   const limit = scaledReadLimits(scale).catalogue;
   const from = (address: string, url: string) =>
@@ -140,7 +140,7 @@ describe('the catalogue past its miss limit', () => {
 });
 
 describe('first paints of filtered catalogue pages', () => {
-  const scale = 0.02;
+  const scale = 0.04;
   const t = useTestApp({ READ_LIMIT_SCALE: String(scale) });
   const limit = scaledReadLimits(scale).catalogue;
   let dist: string;

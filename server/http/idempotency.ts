@@ -24,16 +24,16 @@ declare module 'hono' {
   }
 }
 
+/** The 400's words for a key that is not a UUID: the validator's and the rule's. */
+const NOT_A_UUID = `The ${IDEMPOTENCY_HEADER} header must be the request's requestId, a UUID.`;
+
 /** The header as /api/openapi.json documents it (and the validator checks it again). */
 export const idempotencyHeaderSchema = z.object({
-  [IDEMPOTENCY_HEADER]: z
-    .uuid(`The ${IDEMPOTENCY_HEADER} header must be the request's requestId, a UUID.`)
-    .optional()
-    .openapi({
-      description:
-        "The body's requestId, repeated. With it, a request this account already made (a retry) is told apart before the body is read; without it, the request counts as new, and an account that cannot pay is refused (402) before its body is read.",
-      example: '3f1c2a4e-9b7d-4c1e-8f2a-6d5b4c3a2e1f',
-    }),
+  [IDEMPOTENCY_HEADER]: z.uuid(NOT_A_UUID).optional().openapi({
+    description:
+      "The body's requestId, repeated. With it, a request this account already made (a retry) is told apart before the body is read; without it, the request counts as new, and an account that cannot pay is refused (402) before its body is read.",
+    example: '3f1c2a4e-9b7d-4c1e-8f2a-6d5b4c3a2e1f',
+  }),
 });
 
 /** Reads and checks the header (a 400 for anything but a UUID) before any body is read. */
@@ -45,10 +45,7 @@ export function idempotencyKeyRule(
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key !== undefined) {
       if (!isUuid(key)) {
-        throw invalid(
-          c,
-          badRequest(`The ${IDEMPOTENCY_HEADER} header must be the request's requestId, a UUID.`),
-        );
+        throw invalid(c, badRequest(NOT_A_UUID));
       }
       c.set('idempotencyKey', key);
     }

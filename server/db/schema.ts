@@ -15,3 +15,4 @@ export * from './tables/chat-branches.ts';
 export * from './tables/alternatives.ts';
 export * from './tables/ratings.ts';
 export * from './tables/history-revisions.ts';
+export * from './tables/push.ts';

@@ -16,3 +16,4 @@ export * from './tables/alternatives.ts';
 export * from './tables/ratings.ts';
 export * from './tables/history-revisions.ts';
 export * from './tables/push.ts';
+export * from './tables/stripe.ts';

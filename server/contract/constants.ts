@@ -53,8 +53,11 @@ export const DEFAULT_GENDER: Gender = 'FEMALE';
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 60;
 
-/** Groups (roles): every account is a USER; customer care agents are also AGENT. */
-export const GROUPS = ['USER', 'AGENT'] as const;
+/**
+ * Groups (roles): every account is a USER; customer care agents are also AGENT; the agents who
+ * curate the public catalogue (docs/product-rules.md#the-catalogue) are also CURATOR.
+ */
+export const GROUPS = ['USER', 'AGENT', 'CURATOR'] as const;
 export type Group = (typeof GROUPS)[number];
 
 export const PASSWORD_MIN = 8;
@@ -213,4 +216,23 @@ export const ANGEL_ERROR_CODES = {
   premiumRequired: 'PREMIUM_REQUIRED',
   /** The Angel sits in a chat whose moderation case is still open: deleting it would lose it. */
   angelUnderReview: 'ANGEL_UNDER_REVIEW',
+} as const;
+
+/** The curated catalogue's limits (the console's Catalogue section, /api/admin/catalogue). */
+export const CATALOGUE_LIMITS = {
+  /** The largest page of the console's list and of an Angel's version history. */
+  pageMax: 50,
+  /** A search of the console's list: part of a name. */
+  searchMax: 100,
+  /** Tags of each kind (traits, interests) one catalogue Angel shows. */
+  tagsMax: 8,
+  tagMax: 40,
+  taglineMax: 120,
+  /** Landing order: lower comes first on Discover and the landing page (ties by id). */
+  orderMax: 9999,
+} as const;
+
+export const CATALOGUE_ERROR_CODES = {
+  /** An edit made from a version that is no longer the latest: another curator saved since. */
+  catalogueStale: 'CATALOGUE_STALE',
 } as const;

@@ -14,6 +14,12 @@ export const AUDIT_ACTIONS = [
   'reply-as-avatar',
   'resolve',
   'add-note',
+  // The curated catalogue (server/catalogue): each names the Angel (avatarId) it changed.
+  'catalogue-create',
+  'catalogue-edit',
+  'catalogue-publish',
+  'catalogue-unpublish',
+  'catalogue-restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

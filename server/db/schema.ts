@@ -17,3 +17,4 @@ export * from './tables/ratings.ts';
 export * from './tables/history-revisions.ts';
 export * from './tables/push.ts';
 export * from './tables/stripe.ts';
+export * from './tables/catalogue-versions.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
@@ -59,6 +60,11 @@ export const avatars = pgTable(
     visibility: text('visibility').$type<AvatarVisibility>().notNull().default('public'),
     source: text('source').$type<AvatarSource>().notNull().default('catalogue'),
     profile: jsonb('profile').$type<AngelProfile>(),
+    // The curated catalogue (docs/product-rules.md#the-catalogue): an unpublished catalogue
+    // Angel is gone from Discover and its page, while the chats it already has go on.
+    published: boolean('published').notNull().default(true),
+    // Discover's and the landing page's order: lower first, ties by id.
+    landingOrder: integer('landing_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,6 +82,7 @@ export const avatars = pgTable(
     // The API validates too, but the database is the last line against bad rows.
     check('avatars_gender_check', sql`${t.gender} in ('MALE', 'FEMALE')`),
     check('avatars_age_check', sql`${t.age} between 18 and 99`),
+    check('avatars_landing_order_check', sql`${t.landingOrder} between 0 and 9999`),
   ],
 );
 

@@ -198,6 +198,8 @@ export const auditLog = pgTable(
     caseId: uuid('case_id'),
     chatHash: text('chat_hash'),
     messageId: uuid('message_id'),
+    // The catalogue Angel a curator's action changed (no reference: the entry outlives it).
+    avatarId: integer('avatar_id'),
     before: jsonb('before'),
     after: jsonb('after'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -206,6 +208,9 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(t.targetUserId, t.id),
     index('audit_log_case_idx').on(t.caseId, t.id),
     index('audit_log_actor_idx').on(t.actorId, t.id),
+    index('audit_log_avatar_idx')
+      .on(t.avatarId, t.id)
+      .where(sql`avatar_id is not null`),
     // "Has this agent read this chat lately?" (a transcript read is audited once a while).
     index('audit_log_reads_idx').on(t.actorId, t.chatHash, t.createdAt),
   ],

@@ -18,3 +18,4 @@ export * from './tables/history-revisions.ts';
 export * from './tables/push.ts';
 export * from './tables/stripe.ts';
 export * from './tables/catalogue-versions.ts';
+export * from './tables/proactive.ts';

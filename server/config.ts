@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { llmSettings, type LlmSettings } from './engines/reply/llm-settings.ts';
 import { plainAddress } from './http/client-address.ts';
 import path from 'node:path';
+import { paymentConfig, type PaymentConfig } from './payment/stripe-config.ts';
 
 /** Everything the server reads from the environment, resolved once at start. */
 export type Config = {
@@ -68,6 +69,8 @@ export type Config = {
    * the story so far). LLM_MEMORY=off leaves memory to the rules and extractive summaries.
    */
   llmMemory: boolean;
+  /** PAYMENT_PROVIDER (sandbox, the default, or stripe with its keys): payment/stripe-config.ts. */
+  payment: PaymentConfig;
 };
 
 type Env = Record<string, string | undefined>;
@@ -221,5 +224,6 @@ export function loadConfig(env: Env = process.env): Config {
     replyShutdownGraceMs: nonNegativeInt(env, 'REPLY_SHUTDOWN_GRACE_MS', 20_000),
     llm: llmConfig(env),
     llmMemory: !/^(0|off|false|no)$/i.test(env.LLM_MEMORY?.trim() ?? ''),
+    payment: paymentConfig(env),
   };
 }

@@ -53,6 +53,9 @@ import { billingRoutes } from './routes/billing.ts';
 import { paymentPage } from './payment/payment-page.ts';
 import { varsRoutes } from './routes/vars.ts';
 import { ERROR_CODES } from './contract/errors.ts';
+import { PushJobs } from './push/push-jobs.ts';
+import { resolveVapidKeys } from './push/vapid-keys.ts';
+import { pushRoutes } from './routes/push.ts';
 import { appPool, type AppPool } from './workers/app-pool.ts';
 
 export type AppDeps = {
@@ -113,6 +116,17 @@ export function createApp({
   replyJobs.onSettled = (reply) => {
     memoryJobs.request(reply.chatId).catch((error: unknown) => log('Memory request failed', error));
   };
+  // Notifications (server/push/): queued by notifyUser(), sent by this process's PushJobs.
+  const vapid = resolveVapidKeys(config);
+  if (!vapid) info('Notifications are off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.');
+  const pushJobs = new PushJobs({
+    db,
+    vapid,
+    images,
+    domainName: config.domainName,
+    retryBaseMs: config.pushRetryBaseMs,
+    log,
+  });
   const lifecycle: Lifecycle = { closing: false };
   const api = apiRouter()
     // Account data is private: no cache anywhere may keep it, errors included.
@@ -128,7 +142,8 @@ export function createApp({
     .use('/premium/subscription', noStore())
     .use('/coupons/*', noStore())
     .use('/orders/*', noStore())
-    .use('/payments/*', noStore());
+    .use('/payments/*', noStore())
+    .use('/push/*', noStore());
   api
     .route('/', healthRoutes({ db, lifecycle }))
     .route('/vars', varsRoutes(config))
@@ -149,6 +164,7 @@ export function createApp({
     .route('/admin/violations', adminViolationRoutes(moderation))
     .route('/admin/avatars', adminReplyQualityRoutes(moderation))
     .route('/events', liveEventRoutes(moderation))
+    .route('/push', pushRoutes({ ...auth, vapid }))
     .route('/', billingRoutes(auth))
     .route('/portraits', angelPortraitRoutes(moderation))
     .route('/portraits', userPortraitRoutes({ images }))
@@ -225,7 +241,15 @@ export function createApp({
   // marks the process as closing so readiness turns it away first.
   // `listening`: the process hears the others' replies and hints (main.ts serves after it).
   const listening = Promise.all([hub.listening, live.listening]).then(() => undefined);
-  return Object.assign(app, { replyJobs, memoryJobs, live, lifecycle, listening, workers });
+  return Object.assign(app, {
+    replyJobs,
+    memoryJobs,
+    pushJobs,
+    live,
+    lifecycle,
+    listening,
+    workers,
+  });
 }
 
 export type App = ReturnType<typeof createApp>;

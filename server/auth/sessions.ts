@@ -14,6 +14,7 @@ import { signAccessToken } from './jwt.ts';
 import { hashToken, newOpaqueToken } from './opaque-tokens.ts';
 import { assertNotSuspended } from './suspension.ts';
 import { ERROR_CODES } from '../contract/errors.ts';
+import { removeSessionDevices } from '../push/subscriptions.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -81,8 +82,13 @@ export async function rotateSession(deps: AuthDeps, refreshToken: string): Promi
   return issueSession(deps, user, row.familyId);
 }
 
-/** Logout: end the token's family. Unknown tokens are fine (idempotent). */
+/**
+ * Logout: end the token's family, and the notifications of the device it was (the devices this
+ * login turned on). Unknown tokens are fine (idempotent).
+ */
 export async function endSession({ db }: Pick<AuthDeps, 'db'>, refreshToken: string) {
   const row = await findRefreshToken(db, hashToken(refreshToken));
-  if (row) await revokeFamily(db, row.familyId);
+  if (!row) return;
+  await revokeFamily(db, row.familyId);
+  await removeSessionDevices(db, row.familyId);
 }

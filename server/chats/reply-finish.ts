@@ -9,14 +9,31 @@ import { ReplyEngineError } from '../engines/reply/reply-engine.ts';
 import { otherVersionTexts, sameWords } from './alternatives.ts';
 import { continuationBase, endContinuation, NOTHING_MORE } from './continue-reply.ts';
 import { closeReply } from './reply-states.ts';
+import { notifyUser } from '../push/notify.ts';
 
 /** A new version of a reply that says word for word what an earlier one said. */
 export const REPEATED_VERSION =
   'She could not find different words this time: this version repeated an earlier one. ' +
   'Your tokens were refunded.';
 
-/** `reply`: the row as its writer claimed it; throws a ReplyEngineError for an empty text. */
+/**
+ * `reply`: the row as its writer claimed it; throws a ReplyEngineError for an empty text. Every
+ * reply that gets written ends here, so here its user's devices are told (push/notify.ts sends
+ * only while no tab of theirs is in view).
+ */
 export async function finishReply(
+  db: Db,
+  reply: MessageRow,
+  text: string,
+): Promise<MessageRow | undefined> {
+  const final = await settleWritten(db, reply, text);
+  // A continuation that added nothing is COMPLETE too, with why it added nothing: no news.
+  if (final?.status === 'COMPLETE' && !final.error)
+    notifyUser(db, { kind: 'message', messageId: final.id });
+  return final;
+}
+
+async function settleWritten(
   db: Db,
   reply: MessageRow,
   text: string,

@@ -54,6 +54,13 @@ export const WRITE_LIMITS = {
   billing: { perAccount: 60, perAddress: 600, windowSeconds: HOUR },
   /** A payment provider's events: its servers come from a few addresses, often. */
   providerEvent: { perAccount: 100_000, perAddress: 100_000, windowSeconds: HOUR },
+  /** Notifications: turning a device on or off, the lock-screen choice. */
+  push: { perAccount: 120, perAddress: 1200, windowSeconds: HOUR },
+  /**
+   * A tab saying it is in view (every 30 s while it is) or hidden: a few devices with a tab in
+   * view all day stay under it; a script does not get far.
+   */
+  presence: { perAccount: 1800, perAddress: 9000, windowSeconds: HOUR },
   /** The care team's actions (warn, suspend, resolve, reply, notes). */
   agent: { perAccount: 1200, perAddress: 6000, windowSeconds: HOUR },
 } as const satisfies Record<string, WriteLimit>;

@@ -29,6 +29,7 @@ import { closureEffect, suspensionEffect, warningEffect } from './sanction-effec
 import { isUuid } from '../contract/ids.ts';
 import { assertSanctionable, lockTarget, type Actor } from './target.ts';
 import { tellStandingChanged } from './standing-news.ts';
+import { notifyUser } from '../push/notify.ts';
 import { countActiveViolations } from './warning-counter.ts';
 
 const DAY_MS = 86_400_000;
@@ -158,5 +159,7 @@ export async function sanctionUser(
     return result;
   });
   await tellStandingChanged(db, live, done.user.id, done.violation.caseId);
+  // The notice waits for their next visit; their devices say there is one (push/notify.ts).
+  notifyUser(db, { kind: 'account', userId: done.user.id });
   return done;
 }

@@ -31,6 +31,7 @@ import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { rateLimitedResponse } from '../http/rate-limit.ts';
 import { ACCOUNT_BODY_LIMIT } from '../http/request-rules.ts';
+import { removeAllDevices } from '../push/subscriptions.ts';
 
 const userParams = z.object({ id: z.string() });
 const notYours = apiError('NOT_FOUND: not your account.');
@@ -197,6 +198,8 @@ export function accountSettingsRoutes(deps: AuthDeps) {
     .openapi(sessions, async (c) => {
       const me = ownAccount(c);
       await revokeAllForUser(db, me.id);
+      // No device of a logged-out account keeps getting its notifications.
+      await removeAllDevices(db, me.id);
       return c.body(null, 204);
     })
     .openapi(download, async (c) => {

@@ -25,6 +25,7 @@ import type { ModerationDeps } from '../moderation/moderation-deps.ts';
 import { openCaseOfChat } from '../moderation/present-case.ts';
 import { presentTranscript, recordTranscriptView } from '../moderation/transcript.ts';
 import { chatParams, replyParams } from './chat-shared.ts';
+import { notifyUser } from '../push/notify.ts';
 import { MESSAGE_PAGE_MAX } from '../contract/constants.ts';
 
 const missing = apiError('NOT_FOUND: no such chat (or, for a message, not in this chat).');
@@ -159,6 +160,8 @@ export function adminChatRoutes(deps: ModerationDeps) {
       const found = await chatOf(c);
       const { message, caseId } = await replyAsAvatar(db, c.var.user, found, c.req.valid('json'));
       changed(found.chat, caseId);
+      // The user hears of it like of any reply of the Angel's (no tab in view: a push).
+      notifyUser(db, { kind: 'message', messageId: message.id });
       return c.json(await presentOne(found.chat.chatHash, message), 201);
     });
 }

@@ -71,6 +71,7 @@ export function useTestApp(
   afterAll(async () => {
     await context.app?.replyJobs.idle();
     await context.app?.memoryJobs.idle();
+    await context.app?.pushJobs.stop();
     await context.app?.workers.close();
     if (!context.database) return;
     const wrong = await balanceMismatches(context.database.db);

@@ -71,6 +71,21 @@ export type Config = {
   llmMemory: boolean;
   /** PAYMENT_PROVIDER (sandbox, the default, or stripe with its keys): payment/stripe-config.ts. */
   payment: PaymentConfig;
+  /**
+   * Web Push (server/push/): VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, as
+   * `npx web-push generate-vapid-keys` prints them); null = generated and kept in DATA_DIR
+   * (push/vapid-keys.ts). VAPID_SUBJECT: a mailto: or https: address push services may write to.
+   */
+  vapid: { publicKey: string; privateKey: string } | null;
+  vapidSubject: string;
+  /** A push delivery that failed for a while (429, 5xx, network) waits this, doubled each try. */
+  pushRetryBaseMs: number;
+  /**
+   * PUSH_SERVICE_ORIGINS: push services besides the browsers' own (push/push-services.ts) that a
+   * subscription may point at, as `scheme://host` (any port), comma separated: a local push
+   * service in tests. The server POSTs to a subscription's endpoint, so it is never any URL.
+   */
+  pushServiceOrigins: string[];
 };
 
 type Env = Record<string, string | undefined>;

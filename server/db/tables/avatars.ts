@@ -63,7 +63,7 @@ export const avatars = pgTable(
     // The curated catalogue (docs/product-rules.md#the-catalogue): an unpublished catalogue
     // Angel is gone from Discover and its page, while the chats it already has go on.
     published: boolean('published').notNull().default(true),
-    // Discover's and the landing page's order: lower first, ties by id.
+    // Discover's and the landing page's order: higher first (0, the default, last), ties by id.
     landingOrder: integer('landing_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -57,6 +57,8 @@ import { PushJobs } from './push/push-jobs.ts';
 import { resolveVapidKeys } from './push/vapid-keys.ts';
 import { pushRoutes } from './routes/push.ts';
 import { appPool, type AppPool } from './workers/app-pool.ts';
+import { WritesFirstScheduler } from './proactive/scheduler.ts';
+import { writesFirstRoutes } from './routes/writes-first.ts';
 
 export type AppDeps = {
   db: Db;
@@ -127,6 +129,10 @@ export function createApp({
     retryBaseMs: config.pushRetryBaseMs,
     log,
   });
+  // Angels who write first: every process looks for chats due (main.ts starts it).
+  const writesFirst = new WritesFirstScheduler(db, replyJobs, live, log, {
+    quietMinutes: config.writesFirst.quietMinutes,
+  });
   const lifecycle: Lifecycle = { closing: false };
   const api = apiRouter()
     // Account data is private: no cache anywhere may keep it, errors included.
@@ -156,6 +162,7 @@ export function createApp({
     .route('/users', personalPortraitRoutes(moderation))
     .route('/my-angels', myAngelRoutes({ ...moderation, jobs: replyJobs }))
     .route('/memory', memoryRoutes({ db, secret }))
+    .route('/', writesFirstRoutes({ db, secret }))
     .route('/my-angels', angelCardRoutes({ ...moderation, workers }))
     .route('/admin/users', adminUserRoutes(moderation))
     .route('/admin/cases', adminCaseRoutes(moderation))
@@ -244,6 +251,7 @@ export function createApp({
   return Object.assign(app, {
     replyJobs,
     memoryJobs,
+    writesFirst,
     pushJobs,
     live,
     lifecycle,

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { llmSettings, type LlmSettings } from './engines/reply/llm-settings.ts';
 import { plainAddress } from './http/client-address.ts';
 import path from 'node:path';
+import { writesFirstConfig, type WritesFirstConfig } from './proactive/scheduler-config.ts';
 import { paymentConfig, type PaymentConfig } from './payment/stripe-config.ts';
 
 /** Everything the server reads from the environment, resolved once at start. */
@@ -69,6 +70,8 @@ export type Config = {
    * the story so far). LLM_MEMORY=off leaves memory to the rules and extractive summaries.
    */
   llmMemory: boolean;
+  /** Angels who write first: PROACTIVE_CHECK_MS, PROACTIVE_QUIET_MINUTES. */
+  writesFirst: WritesFirstConfig;
   /** PAYMENT_PROVIDER (sandbox, the default, or stripe with its keys): payment/stripe-config.ts. */
   payment: PaymentConfig;
   /**
@@ -258,6 +261,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     writeLimitScale: positiveNumber(env, 'WRITE_LIMIT_SCALE', 1),
     readLimitScale: positiveNumber(env, 'READ_LIMIT_SCALE', 1),
+    writesFirst: writesFirstConfig(env),
     trustedProxies: addressList(env, 'TRUSTED_PROXIES'),
     replyWordDelayMs: nonNegativeInt(env, 'REPLY_WORD_DELAY_MS', 45),
     sseHeartbeatMs: positiveInt(env, 'SSE_HEARTBEAT_MS', 15_000),

@@ -16,6 +16,8 @@ const app = createApp({ db: database.db, notifications: database.notifications, 
 const api = getRequestListener(app.fetch);
 // Replies a production run handed over as it shut down go on here.
 await app.replyJobs.takeOver();
+// Angels who write first, as in production.
+app.writesFirst.start(config.writesFirst.checkMs);
 
 const server = http.createServer();
 const vite = await createVite({

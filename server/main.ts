@@ -25,6 +25,8 @@ app.workers.warm();
 const resumed = await app.replyJobs.takeOver();
 // Memory work a process left unfinished (its lease ran out) is done now, not at the next reply.
 app.memoryJobs.kick();
+// Angels who write first: this process looks for chats due as often as configured.
+app.writesFirst.start(config.writesFirst.checkMs);
 if (resumed)
   console.log(`Continuing the unfinished replies of ${resumed} chats handed over at shutdown.`);
 
@@ -110,6 +112,8 @@ async function shutdown(signal: string) {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   try {
+    // No Angel starts writing first while the replies are handed over.
+    await app.writesFirst.stop();
     const handedOver = await app.replyJobs.shutdown(config.replyShutdownGraceMs);
     // A memory job being run may finish; cut short, another process does it again.
     await app.memoryJobs.shutdown(5_000);

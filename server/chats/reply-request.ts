@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { avatars, chatAvatars, chats, users, type MessageRow } from '../db/schema.ts';
 import type { ReplyRequest } from '../engines/reply/reply-engine.ts';
 import { recallMemory } from '../memory/recall.ts';
+import { writesFirstNote } from '../proactive/prompt-note.ts';
 import { otherVersionTexts } from './alternatives.ts';
 import { continuationBase } from './continue-reply.ts';
 import { earlierReplies } from './earlier-replies.ts';
@@ -38,7 +39,7 @@ export async function replyRequest(
   // What the Angel remembers of this user (memory/recall.ts): one statement beside the history.
   // The built-in engine (no prompt budget) also gets what was said beyond its short window.
   const continueFrom = continuationBase(reply);
-  const [history, memory, earlier, avoid] = await Promise.all([
+  const [history, memory, earlier, avoid, writesFirst] = await Promise.all([
     historyWindow(db, reply.chatId, reply.seq, historyTokens),
     recallMemory(db, {
       chatId: reply.chatId,
@@ -48,6 +49,8 @@ export async function replyRequest(
     }),
     historyTokens === undefined ? earlierReplies(db, reply.chatId, reply.seq) : undefined,
     continueFrom === undefined ? otherVersionTexts(db, reply) : [],
+    // A message the Angel writes first (server/proactive) answers nothing: the prompt says so.
+    continueFrom === undefined ? writesFirstNote(db, reply) : undefined,
   ]);
   return {
     persona,
@@ -65,6 +68,7 @@ export async function replyRequest(
     ...(reply.text ? { written: reply.text } : {}),
     ...(continueFrom !== undefined ? { continueFrom } : {}),
     ...(avoid.length ? { avoid } : {}),
+    ...(writesFirst ? { writesFirst } : {}),
     signal,
   };
 }

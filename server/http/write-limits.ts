@@ -50,6 +50,8 @@ export const WRITE_LIMITS = {
   angelEdit: { perAccount: 120, perAddress: 1200, windowSeconds: HOUR },
   /** What an Angel remembers: adding, correcting, pinning, deleting, forgetting everything. */
   memory: { perAccount: 600, perAddress: 3000, windowSeconds: HOUR },
+  /** Angels who write first: a chat's setting, the daily cap on what they spend. */
+  writesFirst: { perAccount: 120, perAddress: 1200, windowSeconds: HOUR },
   /** Buying: orders, coupons, subscriptions. */
   billing: { perAccount: 60, perAddress: 600, windowSeconds: HOUR },
   /** A payment provider's events: its servers come from a few addresses, often. */

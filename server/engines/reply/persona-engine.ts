@@ -7,6 +7,7 @@ import { contract, tidy } from './persona/text-tools.ts';
 import { hashOf } from './persona/text-tools.ts';
 import { openingOf, saidSoFar, staleness, withoutRepeats, type Said } from './persona/variety.ts';
 import { Writer } from './persona/writer.ts';
+import { writeFirstMessage } from './persona/writes-first.ts';
 import { pause, type ReplyEngine, type ReplyPersona, type ReplyRequest } from './reply-engine.ts';
 
 /**
@@ -85,6 +86,8 @@ const MORE_DRAFTS = 16;
 /** The whole reply text: deterministic for a given request and seed. */
 export function composeReply(request: ReplyRequest): string {
   const { history, others, seed } = request;
+  // Written first (server/proactive): nothing to answer, so what it remembers leads.
+  if (request.writesFirst) return writeFirstMessage(request, seeded(seed));
   // Only the persona's id is read here, so the card's names can be filled in afterwards.
   const memory = readHistory(request.persona, others, history);
   // A character card's {{char}}/{{user}} become the two names before anything reads them.

@@ -69,6 +69,15 @@ export type RecalledFact = { id: number; text: string; pinned: boolean };
  */
 export type ReplyMemory = { facts: RecalledFact[]; summary: string | null };
 
+/**
+ * The Angel writes first (server/proactive): no message of the user to answer, so it picks up
+ * something it remembers. The user's clock: the day and the part of it where they are.
+ */
+export type WritesFirstNote = {
+  weekday: string;
+  partOfDay: 'morning' | 'afternoon' | 'evening' | 'night';
+};
+
 /** The person the Angel talks to: their avatar's name and how they want to be seen. */
 export type ReplyUser = { name: string; persona: string | null };
 
@@ -106,6 +115,8 @@ export type ReplyRequest = {
    * built-in engine tries other drafts; a repeat is refunded, chats/reply-jobs.ts).
    */
   avoid?: string[];
+  /** A message the Angel writes first, unasked (absent: a reply to the user). */
+  writesFirst?: WritesFirstNote;
   /** Stop: the engine ends its iteration (or throws) soon after this aborts. */
   signal: AbortSignal;
 };

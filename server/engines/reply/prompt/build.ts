@@ -120,6 +120,7 @@ export function buildPrompt(request: ReplyRequest, options: BuildOptions): Built
     examples: capped('examples', texts.examplesText(request, names)),
     rules: texts.rulesText(names),
     'post-history': capped('post-history', texts.postHistoryText(request, names)),
+    'writes-first': texts.writesFirstText(request, names),
     'next-speaker': nextSpeakerLine(request, names),
   };
   const of = (place: 'system' | 'trailer') =>

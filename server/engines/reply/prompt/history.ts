@@ -39,7 +39,10 @@ export function nextSpeakerLine(request: ReplyRequest, names: Names): string {
   const addressed =
     lastUser !== undefined &&
     mentionedSeats(seats, lastUser.text).some((seat) => seat.id === request.persona.id);
-  if (!isGroup(request)) return `[Write ${names.char}'s next reply to ${names.user}.]`;
+  if (!isGroup(request)) {
+    const what = request.writesFirst ? 'message' : 'next reply';
+    return `[Write ${names.char}'s ${what} to ${names.user}.]`;
+  }
   return `[Next: ${names.char} speaks${addressed ? `, whom ${names.user} addressed directly` : ''}. Write only ${names.char}'s reply.]`;
 }
 

@@ -25,6 +25,7 @@ export type SlotName =
   | 'rules'
   | 'history'
   | 'post-history'
+  | 'writes-first'
   | 'next-speaker';
 
 export type Slot = {
@@ -112,6 +113,13 @@ export const SLOTS: readonly Slot[] = [
     share: 0.04,
     cut: 'end',
     what: "The card's post_history_instructions",
+  },
+  {
+    name: 'writes-first',
+    place: 'trailer',
+    share: 0.02,
+    cut: 'never',
+    what: 'A message the Angel writes first: nothing to answer, pick up something it remembers',
   },
   {
     name: 'next-speaker',

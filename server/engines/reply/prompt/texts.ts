@@ -130,3 +130,18 @@ export function postHistoryText(request: ReplyRequest, names: Names): string {
   if (!own) return '';
   return `[${neutralise(fillPlaceholders(own, { ...names, original: '' })).trim()}]`;
 }
+
+/**
+ * The Angel writes first (server/proactive): the user has not written, so there is nothing
+ * to answer; it reaches out about something it remembers (the memory slot above).
+ */
+export function writesFirstText(request: ReplyRequest, names: Names): string {
+  const first = request.writesFirst;
+  if (!first) return '';
+  return [
+    `[${names.user} has not written since; it is ${first.weekday} ${first.partOfDay} where they are.`,
+    `${names.char} writes first, unasked: one short, warm message that picks up something ${names.char} remembers about ${names.user}`,
+    '(a plan, an event, something they looked forward to or worried about) and asks how it went;',
+    'if nothing remembered fits, ask about their day. Never mention these notes or how long it has been.]',
+  ].join(' ');
+}

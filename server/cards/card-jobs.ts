@@ -5,6 +5,7 @@
  * back as a plain Uint8Array (card-work.ts turns it back).
  */
 import { cardPreviewBodySchema, importCardBodySchema } from '../contract/angels.ts';
+import { catalogueImportBodySchema } from '../contract/catalogue.ts';
 import { parseJsonBody } from '../http/json-body.ts';
 import type { ExportedCards } from './card-export.ts';
 import { angelFromCard, type CardAngel } from './card-to-angel.ts';
@@ -16,7 +17,11 @@ import { checkUploadSize, decodeUpload, readCardFile } from './read-card.ts';
 export type ReadCardInput = { contentBase64: string; fileName: string };
 
 /** The request bodies that carry a card file, by endpoint: parsed here, never on the loop. */
-const UPLOAD_BODIES = { importCard: importCardBodySchema, cardPreview: cardPreviewBodySchema };
+const UPLOAD_BODIES = {
+  importCard: importCardBodySchema,
+  cardPreview: cardPreviewBodySchema,
+  catalogueImport: catalogueImportBodySchema,
+};
 export type UploadBody = keyof typeof UPLOAD_BODIES;
 
 const asBuffer = (bytes: Uint8Array) =>

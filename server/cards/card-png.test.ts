@@ -27,6 +27,8 @@ const rowOf = (name: string, id = 7): AvatarRow => ({
   id,
   ownerId: 'someone',
   visibility: 'private',
+  published: true,
+  landingOrder: 0,
   createdAt: new Date(),
   updatedAt: new Date(),
 });

@@ -10,6 +10,8 @@ const rowOf = (angel: ReturnType<typeof angelFromDraft>): AvatarRow => ({
   id: 7,
   ownerId: 'someone',
   visibility: 'private',
+  published: true,
+  landingOrder: 0,
   createdAt: new Date(),
   updatedAt: new Date(),
 });

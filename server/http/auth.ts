@@ -42,6 +42,17 @@ export const requireAgent = (): MiddlewareHandler<AuthEnv> => async (c, next) =>
   await next();
 };
 
+/**
+ * After requireAgent: the agents who curate the catalogue (group CURATOR), on the stored
+ * groups like requireAgent. docs/product-rules.md#the-catalogue says why a group.
+ */
+export const requireCurator = (): MiddlewareHandler<AuthEnv> => async (c, next) => {
+  if (!c.var.user.groups.includes('CURATOR')) {
+    throw forbidden('The catalogue is curated by the team members who hold the curator role.');
+  }
+  await next();
+};
+
 /** Account data is private: no shared or browser cache may keep it. */
 export const noStore = (): MiddlewareHandler => async (c, next) => {
   await next();

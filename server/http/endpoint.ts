@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { apiErrorSchema } from '../contract/errors.ts';
 import type { Db } from '../db/client.ts';
 import type { UserRow } from '../db/schema.ts';
-import { requireAgent, requireUser, type AuthEnv } from './auth.ts';
+import { requireAgent, requireCurator, requireUser, type AuthEnv } from './auth.ts';
 import { badRequest, fromZodError, HttpError } from './errors.ts';
 import { idempotencyHeaderSchema, idempotencyKeyRule, keyMismatch } from './idempotency.ts';
 import { documentedOnly, MALFORMED_JSON } from './json-body.ts';
@@ -23,8 +23,8 @@ import { missLimitRule, readLimitRule, type ReadLimitName } from './read-limits.
 import { bodyRule } from './request-rules.ts';
 import { writeLimitRule, type WriteLimitName } from './write-limits.ts';
 
-/** Who may call: anyone, a logged-in user (not suspended), or an agent. */
-export type Access = 'public' | 'user' | 'agent';
+/** Who may call: anyone, a logged-in user (not suspended), an agent, or an agent who curates. */
+export type Access = 'public' | 'user' | 'agent' | 'curator';
 
 type EndpointConfig = Omit<RouteConfig, 'middleware' | 'security'> & {
   access: Access;
@@ -123,6 +123,10 @@ const ACCESS_ERRORS = {
     401: apiError('UNAUTHORIZED: missing, invalid or expired access token.'),
     403: apiError('FORBIDDEN (not an agent) or ACCOUNT_SUSPENDED.'),
   },
+  curator: {
+    401: apiError('UNAUTHORIZED: missing, invalid or expired access token.'),
+    403: apiError('FORBIDDEN (not an agent with the CURATOR group) or ACCOUNT_SUSPENDED.'),
+  },
 } as const;
 
 const BAD_REQUEST = apiError('BAD_REQUEST: `message` says why, `issues` names the fields.');
@@ -151,6 +155,7 @@ export function endpoints(deps: { db?: Db; secret?: string }) {
     user,
     // requireAgent reads c.var.user, which requireUser (just before it) has set.
     agent: [...user, requireAgent() as MiddlewareHandler],
+    curator: [...user, requireAgent() as MiddlewareHandler, requireCurator() as MiddlewareHandler],
   };
   return function endpoint<const C extends EndpointConfig>(config: C) {
     const {

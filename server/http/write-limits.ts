@@ -65,6 +65,8 @@ export const WRITE_LIMITS = {
   presence: { perAccount: 1800, perAddress: 9000, windowSeconds: HOUR },
   /** The care team's actions (warn, suspend, resolve, reply, notes). */
   agent: { perAccount: 1200, perAddress: 6000, windowSeconds: HOUR },
+  /** The curators' changes to the catalogue: create, import, edit, publish, restore. */
+  curate: { perAccount: 600, perAddress: 3000, windowSeconds: HOUR },
 } as const satisfies Record<string, WriteLimit>;
 
 export type WriteLimitName = keyof typeof WRITE_LIMITS;

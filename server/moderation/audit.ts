@@ -14,6 +14,8 @@ export type AuditInput = {
   caseId?: string | null;
   chatHash?: string | null;
   messageId?: string | null;
+  /** The catalogue Angel a curator changed. */
+  avatarId?: number | null;
   /** The state the action changed, before and after (JSON; small: the fields that moved). */
   before?: unknown;
   after?: unknown;
@@ -28,6 +30,7 @@ export async function recordAudit(tx: Db, entry: AuditInput): Promise<void> {
     caseId: entry.caseId ?? null,
     chatHash: entry.chatHash ?? null,
     messageId: entry.messageId ?? null,
+    avatarId: entry.avatarId ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,
   });

@@ -9,6 +9,8 @@ import {
   type AvatarPage,
 } from '../contract/avatars.ts';
 import { generatorOptions } from '../contract/angel-looks.ts';
+import { catalogueVersionStampSchema, type CatalogueVersionStamp } from '../contract/catalogue.ts';
+import { catalogueStamp } from '../catalogue/catalogue-queries.ts';
 import { ETHNICITY_LABELS, GENDER_LABELS, MAX_AGE, MIN_AGE } from '../contract/constants.ts';
 import { toSummary } from '../angels/present.ts';
 import type { Db } from '../db/client.ts';
@@ -51,7 +53,7 @@ function send<T>(entry: CachedBody, acceptEncoding: string | undefined) {
 const JSON_TYPE = 'application/json';
 const noSuchAvatar = apiError('NOT_FOUND: no Angel with this id.');
 
-/** GET /api/avatars, /api/avatars/options and /api/avatars/:id (portraits live apart). */
+/** GET /api/avatars, /options, /version and /:id (portraits live apart). */
 export function avatarRoutes({ db, images, cache }: AvatarDeps) {
   const endpoint = endpoints({});
   const list = endpoint({
@@ -70,6 +72,14 @@ export function avatarRoutes({ db, images, cache }: AvatarDeps) {
     access: 'public',
     summary: 'What the discover filters and the Angel creator offer',
     responses: { 200: json('Filter options', avatarOptionsSchema) },
+  });
+  const version = endpoint({
+    method: 'get',
+    path: '/version',
+    access: 'public',
+    missLimit: 'catalogue',
+    summary: "The catalogue's version: changes with anything a visitor sees of it",
+    responses: { 200: json('The version', catalogueVersionStampSchema) },
   });
   const one = endpoint({
     method: 'get',
@@ -106,6 +116,16 @@ export function avatarRoutes({ db, images, cache }: AvatarDeps) {
     .openapi(options, (c) => {
       c.header('Cache-Control', CACHE_CATALOGUE);
       return c.json(AVATAR_OPTIONS, 200);
+    })
+    .openapi(version, async (c) => {
+      // A returning visitor's app compares it with the one its kept pages were read at; it is
+      // asked every time (no-cache), and answered from memory until the catalogue changes.
+      const entry = await cache.getOrCreate('version', JSON_TYPE, missCounter(c), async () =>
+        JSON.stringify({ version: await catalogueStamp(db) } satisfies CatalogueVersionStamp),
+      );
+      const sent = send<CatalogueVersionStamp>(entry, c.req.header('Accept-Encoding'));
+      sent.headers.set('Cache-Control', 'no-cache');
+      return sent;
     })
     .openapi(one, async (c) => {
       const { id } = c.req.valid('param');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { findAvatar } from '../db/queries/avatars.ts';
+import { findCatalogueAvatar } from '../db/queries/avatars.ts';
 import type { ImageEngine } from '../engines/image/image-engine.ts';
 import { apiError, apiRouter, endpoints } from '../http/endpoint.ts';
 import { notFound } from '../http/errors.ts';
@@ -19,10 +19,13 @@ const versionQuery = z.object({ v: z.string().optional() });
 
 /**
  * GET /api/avatars/:id/portrait.svg. URLs carry `?v=`, so the bytes behind one URL never
- * change: cache forever. Rendered images are memoised per id; the engine memoises by options.
+ * change: cache forever. Rendered images are memoised per id with the version they show; the
+ * engine memoises by options. A `v` other than the memo's (a curator redrew the portrait, on
+ * this process or another) reads the Angel again, so a new URL never gets the old picture.
+ * An unpublished catalogue Angel keeps its portrait: its chats and the curators' preview show it.
  */
 export function portraitRoutes({ db, images }: { db: Db; images: ImageEngine }) {
-  const rendered = new Map<number, ServedImage>();
+  const rendered = new Map<number, { image: ServedImage; v: string }>();
   const portrait = endpoints({})({
     method: 'get',
     path: '/{id}/portrait.svg',
@@ -38,16 +41,16 @@ export function portraitRoutes({ db, images }: { db: Db; images: ImageEngine }) 
   });
   return apiRouter().openapi(portrait, async (c) => {
     const { id } = c.req.valid('param');
-    let image = rendered.get(id);
-    if (!image) {
-      // Not drawn yet, or no such Angel: the database is asked (a counted miss).
-      const row = await countedMiss(c, () => findAvatar(db, id));
-      if (!row) throw notFound(`No Angel with id ${id} exists.`);
-      image = toServedImage(await images.render(row.portrait));
-      // Bounded so user-made avatars (later) cannot grow it without limit.
-      if (rendered.size >= 5000) rendered.clear();
-      rendered.set(id, image);
-    }
+    const { v } = c.req.valid('query');
+    const memo = rendered.get(id);
+    if (memo && (v === undefined || v === memo.v)) return sendImage(c, memo.image);
+    // Not drawn yet, redrawn since, or no such Angel: the database is asked (a counted miss).
+    const row = await countedMiss(c, () => findCatalogueAvatar(db, id));
+    if (!row) throw notFound(`No Angel with id ${id} exists.`);
+    const image = toServedImage(await images.render(row.portrait));
+    // Bounded so user-made avatars (later) cannot grow it without limit.
+    if (rendered.size >= 5000) rendered.clear();
+    rendered.set(id, { image, v: images.versionFor(row.portrait) });
     return sendImage(c, image);
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AvatarListQuery } from '../../contract/avatars.ts';
 import type { Db } from '../client.ts';
 import { avatars, type AvatarRow } from '../schema.ts';
@@ -9,15 +9,18 @@ export type AvatarSummaryRow = Pick<
 >;
 
 /**
- * The catalogue: what discover lists and anyone may open. Users' own Angels are private.
- * A literal, not a bound parameter: only then can a prepared statement's generic plan use the
- * partial index `avatars_gender_age_idx … WHERE visibility = 'public'`.
+ * The catalogue: what discover lists and anyone may open. Users' own Angels are private, and
+ * a catalogue Angel a curator unpublished is listed and opened by nobody new (its chats go on:
+ * docs/product-rules.md#the-catalogue). Literals, not bound parameters: only then can a
+ * prepared statement's generic plan use the partial index `avatars_gender_age_idx … WHERE
+ * visibility = 'public'`.
  */
 const isPublic = sql`${avatars.visibility} = 'public'`;
+export const isListed = sql`${avatars.visibility} = 'public' and ${avatars.published}`;
 
 function filters(q: AvatarListQuery): SQL | undefined {
   return and(
-    isPublic,
+    isListed,
     q.gender ? eq(avatars.gender, q.gender) : undefined,
     between(avatars.age, q.minAge, q.maxAge),
     q.ethnicity.length ? inArray(avatars.ethnicity, q.ethnicity) : undefined,
@@ -49,7 +52,8 @@ export async function listAvatars(
     })
     .from(avatars)
     .where(where)
-    .orderBy(asc(avatars.id))
+    // The curators' landing order first (docs/product-rules.md#the-catalogue), then age.
+    .orderBy(desc(avatars.landingOrder), asc(avatars.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   const first = rows[0];
@@ -59,8 +63,24 @@ export async function listAvatars(
   return { rows: [], total: counted?.n ?? 0 };
 }
 
-/** A catalogue Angel; a user's private Angel is not found here (see the my-angels queries). */
+/**
+ * A published catalogue Angel, as a visitor opens it; a user's private Angel is not found here
+ * (see the my-angels queries), nor one a curator unpublished.
+ */
 export async function findAvatar(db: Db, id: number): Promise<AvatarRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(avatars)
+    .where(and(eq(avatars.id, id), isListed))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Any catalogue Angel, published or not: its public portrait, which the chats it already has
+ * (and the curators' preview) go on showing after it is unpublished.
+ */
+export async function findCatalogueAvatar(db: Db, id: number): Promise<AvatarRow | undefined> {
   const [row] = await db
     .select()
     .from(avatars)

@@ -215,7 +215,11 @@ export async function markChatRead(db: Db, chatId: string): Promise<void> {
     .where(eq(chats.id, chatId));
 }
 
-/** The Angels a user may chat with: the public catalogue and their own private Angels. */
+/**
+ * The Angels a user may start a chat with: the published catalogue and their own private
+ * Angels. An unpublished catalogue Angel starts no new chat; those it has go on
+ * (docs/product-rules.md#the-catalogue).
+ */
 export async function findAvatarsByIds(
   db: Db,
   ids: number[],
@@ -228,7 +232,10 @@ export async function findAvatarsByIds(
     .where(
       and(
         inArray(avatars.id, ids),
-        or(eq(avatars.visibility, 'public'), eq(avatars.ownerId, userId)),
+        or(
+          and(eq(avatars.visibility, 'public'), eq(avatars.published, true)),
+          eq(avatars.ownerId, userId),
+        ),
       ),
     );
 }

@@ -31,6 +31,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'agent@angels.local', tokens: 0, groups: ['USER', 'AGENT'] },
   // A second agent: two people working one queue (claims, who has which case).
   { email: 'agent2@angels.local', tokens: 0, groups: ['USER', 'AGENT'] },
+  // An agent who also curates the catalogue (the console's Catalogue section).
+  { email: 'curator@angels.local', tokens: 0, groups: ['USER', 'AGENT', 'CURATOR'] },
   // No personal avatar: shows the welcome modal's avatar setup.
   { email: 'newbie@angels.local', tokens: 50 },
   // No tokens: a send shows the 402 "not enough tokens" path and the way to the Tokens page.

@@ -29,6 +29,8 @@ import { adminReplyPromptRoutes } from './routes/admin-reply-prompt.ts';
 import { adminReplyQualityRoutes } from './routes/admin-reply-quality.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
 import { adminViolationRoutes } from './routes/admin-violations.ts';
+import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
+import { CatalogueChanges } from './catalogue/catalogue-changes.ts';
 import { accountStatusRoutes } from './routes/account-status.ts';
 import { liveEventRoutes } from './routes/live-events.ts';
 import { LiveEvents } from './live/live-events.ts';
@@ -109,6 +111,8 @@ export function createApp({
   // One embedded database means every write passes through this process and clears the
   // cache; with a shared PostgreSQL other processes write too, so entries expire quickly.
   const cache = new ResponseCache(500, config.databaseUrl ? 10_000 : Number.POSITIVE_INFINITY);
+  // A curator's change drops the held catalogue pages here and on every other process.
+  const catalogue = new CatalogueChanges(cache, notifications);
   const hub = new ReplyHub(notifications);
   const live = new LiveEvents(notifications);
   const moderation = { ...auth, live };
@@ -169,6 +173,7 @@ export function createApp({
     .route('/admin/chats', adminChatRoutes(moderation))
     .route('/admin/chats', adminReplyPromptRoutes(moderation))
     .route('/admin/violations', adminViolationRoutes(moderation))
+    .route('/admin/catalogue', adminCatalogueRoutes({ ...moderation, workers, changes: catalogue }))
     .route('/admin/avatars', adminReplyQualityRoutes(moderation))
     .route('/events', liveEventRoutes(moderation))
     .route('/push', pushRoutes({ ...auth, vapid }))
@@ -247,7 +252,9 @@ export function createApp({
   // The reply jobs outlive requests: tests wait for them, shutdown settles them (main.ts), and
   // marks the process as closing so readiness turns it away first.
   // `listening`: the process hears the others' replies and hints (main.ts serves after it).
-  const listening = Promise.all([hub.listening, live.listening]).then(() => undefined);
+  const listening = Promise.all([hub.listening, live.listening, catalogue.listening]).then(
+    () => undefined,
+  );
   return Object.assign(app, {
     replyJobs,
     memoryJobs,

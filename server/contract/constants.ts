@@ -228,7 +228,7 @@ export const CATALOGUE_LIMITS = {
   tagsMax: 8,
   tagMax: 40,
   taglineMax: 120,
-  /** Landing order: lower comes first on Discover and the landing page (ties by id). */
+  /** Landing order: a higher number comes first on Discover and the landing page (ties by id). */
   orderMax: 9999,
 } as const;
 

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { draftFor } from '../angels/test-helpers.ts';
-import { defaultChoices, defaultLook } from '../contract/angel-looks.ts';
+import { defaultChoices, defaultLook, portraitFromChoices } from '../contract/angel-looks.ts';
 import type { Chat } from '../contract/chats.ts';
 import { UNDECLARED_BODY_MAX } from '../http/request-rules.ts';
 import { session, send, type Session } from '../testing/chat-helpers.ts';
@@ -90,6 +90,31 @@ const EXAMPLES: Record<string, unknown> = {
     tone: 'warm',
     seed: 's',
   },
+  'POST /api/admin/catalogue': { draft: draftFor('Mia') },
+  'POST /api/admin/catalogue/import': {
+    fileName: 'mia.json',
+    contentBase64: Buffer.from(JSON.stringify({ name: 'Mia', description: 'Kind.' })).toString(
+      'base64',
+    ),
+    age: 30,
+  },
+  'PUT /api/admin/catalogue/:id': {
+    version: 1,
+    fields: {
+      name: 'Mia',
+      gender: 'FEMALE',
+      age: 30,
+      ethnicity: 'MIXED',
+      tagline: 'Your warm friend',
+      occupation: 'Baker',
+      bio: 'Bakes.',
+      greeting: 'Hi!',
+      personality: ['Kind'],
+      interests: ['Bread'],
+      portrait: portraitFromChoices({ ...defaultChoices(), name: 'Mia' }, 's'),
+      landingOrder: 0,
+    },
+  },
   // A provider's event, whatever its shape: the signature over the raw body decides.
   'POST /api/payments/events/:provider': { id: 'evt_1', type: 'payment' },
 };
@@ -103,12 +128,14 @@ describe('every API route, from the route table', () => {
   const bodyRoutes = () => routes().filter((r) => BODY_METHODS.has(r.method));
   let user: Session;
   let agent: Session;
+  let curator: Session;
   let values: Record<string, string>;
   const operation = (route: Route) => operationOf(documentOf(t.app), route);
 
   beforeAll(async () => {
     user = await session(t, 'user@angels.local');
     agent = await session(t, 'agent@angels.local');
+    curator = await session(t, 'curator@angels.local');
     const res = await t.app.request('/api/chats', {
       method: 'POST',
       headers: { Authorization: `Bearer ${user.token}`, 'Content-Type': 'application/json' },
@@ -133,10 +160,24 @@ describe('every API route, from the route table', () => {
     // My Angels' ids are numbers (an Angel's).
     const angel: Record<string, string> = route.path.startsWith('/api/my-angels')
       ? { id: '1' }
-      : {};
-    return urlOf(route.path, { ...values, ...(id ? { id: user.id } : angel), ...overrides });
+      : route.path.startsWith('/api/admin/catalogue')
+        ? { id: '1', version: '1' }
+        : {};
+    const ids = route.path.startsWith('/api/admin/catalogue')
+      ? angel
+      : id
+        ? { id: user.id }
+        : angel;
+    return urlOf(route.path, { ...values, ...ids, ...overrides });
   };
-  const tokenFor = (route: Route) => (route.path.startsWith('/api/admin') ? agent : user).token;
+  // The catalogue's routes are a curator's (any other agent gets 403 before the body is read).
+  const tokenFor = (route: Route) =>
+    (route.path.startsWith('/api/admin/catalogue')
+      ? curator
+      : route.path.startsWith('/api/admin')
+        ? agent
+        : user
+    ).token;
   const request = (
     route: Route,
     init: RequestInit & { headers?: Record<string, string> },

@@ -59,6 +59,9 @@ import { PushJobs } from './push/push-jobs.ts';
 import { resolveVapidKeys } from './push/vapid-keys.ts';
 import { pushRoutes } from './routes/push.ts';
 import { appPool, type AppPool } from './workers/app-pool.ts';
+import { logError, logInfo } from './observability/logger.ts';
+import { countMailDeliveries } from './observability/mail-deliveries.ts';
+import { observeApp } from './observability/observe-app.ts';
 import { WritesFirstScheduler } from './proactive/scheduler.ts';
 import { writesFirstRoutes } from './routes/writes-first.ts';
 
@@ -79,8 +82,6 @@ export type AppDeps = {
   workers?: AppPool;
 };
 
-const defaultLog = (message: string, error?: unknown) => console.error(message, error);
-
 /**
  * The one app factory: production (main.ts, plus static files), dev (dev.ts, plus Vite) and
  * tests all build the API through here so they cannot drift apart.
@@ -90,13 +91,14 @@ export function createApp({
   notifications,
   config,
   images: drawing = createDicebearEngine(),
-  mail = mailEngineFor(config),
+  mail: mailEngine = mailEngineFor(config),
   replies = replyEngineFor(config),
-  log = defaultLog,
-  info = (message) => console.info(message),
+  log = logError,
+  info = logInfo,
   workers = appPool(),
 }: AppDeps) {
   const secret = resolveJwtSecret(config);
+  const mail = countMailDeliveries(mailEngine);
   // Every presenter gets this engine: it signs private portrait URLs with the app's secret.
   const images = withPortraitKey(drawing, secret);
   const auth = {
@@ -217,6 +219,8 @@ export function createApp({
     trustedProxies: config.trustedProxies,
   });
   const app = apiRouter();
+  // First: the request id and metrics of every request, then /metrics itself.
+  observeApp(app, { db, config, replyJobs });
   app.use('*', securityHeaders());
   // Once for every API route, present and future: a time limit, and the body rule for any
   // request no endpoint definition declares one for.

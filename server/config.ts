@@ -70,6 +70,11 @@ export type Config = {
    * the story so far). LLM_MEMORY=off leaves memory to the rules and extractive summaries.
    */
   llmMemory: boolean;
+  /**
+   * METRICS_TOKEN: the bearer token Prometheus sends for GET /metrics (at least 16
+   * characters); null = no /metrics route (server/observability/metrics-route.ts).
+   */
+  metricsToken: string | null;
   /** Angels who write first: PROACTIVE_CHECK_MS, PROACTIVE_QUIET_MINUTES. */
   writesFirst: WritesFirstConfig;
   /** PAYMENT_PROVIDER (sandbox, the default, or stripe with its keys): payment/stripe-config.ts. */
@@ -188,6 +193,15 @@ function vapidSubject(env: Env, supportEmail: string): string {
   return subject;
 }
 
+function metricsToken(env: Env): string | null {
+  const token = env.METRICS_TOKEN?.trim();
+  if (!token) return null;
+  if (token.length < 16 || /\s/.test(token)) {
+    throw new Error('METRICS_TOKEN must be at least 16 characters without spaces.');
+  }
+  return token;
+}
+
 /** The origin mailed links use; see Config.publicUrl. */
 function publicUrl(env: Env, port: number, host: string | null): string {
   const raw = env.PUBLIC_URL?.trim();
@@ -270,6 +284,7 @@ export function loadConfig(env: Env = process.env): Config {
     replyShutdownGraceMs: nonNegativeInt(env, 'REPLY_SHUTDOWN_GRACE_MS', 20_000),
     llm: llmConfig(env),
     llmMemory: !/^(0|off|false|no)$/i.test(env.LLM_MEMORY?.trim() ?? ''),
+    metricsToken: metricsToken(env),
     vapid: vapidKeys(env),
     vapidSubject: vapidSubject(env, supportEmail),
     pushRetryBaseMs: positiveInt(env, 'PUSH_RETRY_BASE_MS', 10_000),

@@ -9,6 +9,7 @@ import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openAndPrepare } from './db/open.ts';
 import { demoAccountsLine } from './db/seed/demo-accounts.ts';
+import { logger } from './observability/logger.ts';
 
 const config = loadConfig();
 const database = await openAndPrepare(config);
@@ -39,8 +40,8 @@ server.on('request', (req, res) => {
 });
 
 server.listen(config.port, config.host ?? undefined, () => {
-  console.log(`Angels (dev) is running at http://localhost:${config.port}/`);
-  if (config.seed) console.log(demoAccountsLine());
+  logger.info(`Angels (dev) is running at http://localhost:${config.port}/`);
+  if (config.seed) logger.info(demoAccountsLine());
 });
 
 async function shutdown() {

@@ -11,6 +11,7 @@ import { openAndPrepare } from './db/open.ts';
 import { describeLlm } from './engines/reply/llm-settings.ts';
 import { demoAccountsLine } from './db/seed/demo-accounts.ts';
 import { mountStatic } from './static.ts';
+import { logger } from './observability/logger.ts';
 
 const config = loadConfig();
 const database = await openAndPrepare(config);
@@ -28,7 +29,7 @@ app.memoryJobs.kick();
 // Angels who write first: this process looks for chats due as often as configured.
 app.writesFirst.start(config.writesFirst.checkMs);
 if (resumed)
-  console.log(`Continuing the unfinished replies of ${resumed} chats handed over at shutdown.`);
+  logger.info(`Continuing the unfinished replies of ${resumed} chats handed over at shutdown.`);
 
 const server = serve(
   { fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) },
@@ -38,12 +39,12 @@ const server = serve(
       config.publicUrl = config.publicUrl.replace(/:0$/, `:${info.port}`);
     }
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-    console.log(
+    logger.info(
       `Angels is running at http://localhost:${info.port}/  (pid ${process.pid}, database: ${where})`,
     );
-    if (config.seed) console.log(demoAccountsLine());
+    if (config.seed) logger.info(demoAccountsLine());
     // What replies are asked with (engines/reply/llm-settings.ts), or that none are asked.
-    console.log(
+    logger.info(
       config.llm
         ? describeLlm(config.llm.model, config.llm.baseUrl, config.llm)
         : 'Replies from the built-in persona engine (set LLM_BASE_URL and LLM_MODEL for a model).',
@@ -68,7 +69,7 @@ const sweep = config.databaseUrl
   ? setInterval(() => {
       failStaleReplies(database.db, new Date(Date.now() - orphanAfterMs))
         .then(() => app.replyJobs.takeOver())
-        .catch((error: unknown) => console.error('Sweeping open replies failed', error));
+        .catch((error: unknown) => logger.error({ err: error }, 'Sweeping open replies failed'));
     }, LEASE_MS)
   : undefined;
 sweep?.unref();
@@ -77,7 +78,7 @@ sweep?.unref();
 // come back once the reservation's lease has run out, on either database, without a retry.
 const reservations = setInterval(() => {
   sweepStaleReservations(database.db).catch((error: unknown) =>
-    console.error('Sweeping stale Angel reservations failed', error),
+    logger.error({ err: error }, 'Sweeping stale Angel reservations failed'),
   );
 }, RESERVATION_SWEEP_MS);
 reservations.unref();
@@ -86,7 +87,7 @@ reservations.unref();
 // holds the chat), then removed for good.
 const purge = setInterval(() => {
   purgeDeleted(database.db).catch((error: unknown) =>
-    console.error('Purging deleted messages failed', error),
+    logger.error({ err: error }, 'Purging deleted messages failed'),
   );
 }, PURGE_SWEEP_MS);
 purge.unref();
@@ -100,7 +101,7 @@ let closing = false;
  */
 async function shutdown(signal: string) {
   if (closing) {
-    console.log(`${signal} received again: exiting now.`);
+    logger.info(`${signal} received again: exiting now.`);
     process.exit(1);
   }
   closing = true;
@@ -108,7 +109,7 @@ async function shutdown(signal: string) {
   clearInterval(sweep);
   clearInterval(reservations);
   clearInterval(purge);
-  console.log(`${signal} received: finishing open replies, then shutting down.`);
+  logger.info(`${signal} received: finishing open replies, then shutting down.`);
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   if ('closeIdleConnections' in server) server.closeIdleConnections();
   try {
@@ -117,11 +118,11 @@ async function shutdown(signal: string) {
     const handedOver = await app.replyJobs.shutdown(config.replyShutdownGraceMs);
     // A memory job being run may finish; cut short, another process does it again.
     await app.memoryJobs.shutdown(5_000);
-    if (handedOver) console.log(`Handed over ${handedOver} unfinished replies to be continued.`);
+    if (handedOver) logger.info(`Handed over ${handedOver} unfinished replies to be continued.`);
   } catch (error) {
-    console.error(
+    logger.error(
+      { err: error },
       'Handing over open replies failed; their leases run out and they are settled',
-      error,
     );
   }
   // Finished streams got their `done`, and a handed-over reply's followers reconnect: whatever
@@ -136,7 +137,7 @@ async function shutdown(signal: string) {
   try {
     await database.close();
   } catch (error) {
-    console.error('Closing the database failed', error);
+    logger.error({ err: error }, 'Closing the database failed');
     process.exit(1);
   }
   process.exit(0);

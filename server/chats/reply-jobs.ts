@@ -5,6 +5,12 @@ import { nextOpenReply } from '../db/queries/messages.ts';
 import { chats, type MessageRow } from '../db/schema.ts';
 import type { ReplyEngine } from '../engines/reply/reply-engine.ts';
 import { timeBoxed } from '../time-box.ts';
+import { watchReply } from '../observability/reply-watch.ts';
+import {
+  currentContext,
+  withContext,
+  type RequestContext,
+} from '../observability/request-context.ts';
 import { presentOneSteered } from './alternatives.ts';
 import { failReply, finishReply } from './reply-finish.ts';
 import { replyRequest } from './reply-request.ts';
@@ -64,7 +70,8 @@ const LOST = Symbol('lost');
  */
 export class ReplyJobs {
   private readonly running = new Map<string, Promise<void>>();
-  private readonly again = new Set<string>();
+  /** Chats to run again once their job ends, with the request that asked (its log context). */
+  private readonly again = new Map<string, RequestContext | undefined>();
   private readonly live = new Map<string, Live>();
   /** Chats with replies left open by shutdown: handed over at its end. */
   private readonly leftOpen = new Set<string>();
@@ -110,16 +117,27 @@ export class ReplyJobs {
       return;
     }
     if (this.running.has(chatId)) {
-      this.again.add(chatId);
+      this.again.set(chatId, currentContext());
       return;
     }
-    const run = this.drain(chatId, created)
+    // The job's log lines carry the request that started it; one no request started gets an id.
+    const context = currentContext() ?? { requestId: `job:${randomUUID()}` };
+    const run = withContext(context, () => this.drain(chatId, created))
       .catch((error: unknown) => this.log(`Reply jobs of chat ${chatId} failed`, error))
       .finally(() => {
         this.running.delete(chatId);
-        if (this.again.delete(chatId)) this.kick(chatId);
+        if (!this.again.has(chatId)) return;
+        const asked = this.again.get(chatId);
+        this.again.delete(chatId);
+        withContext(asked, () => this.kick(chatId));
       });
     this.running.set(chatId, run);
+  }
+
+  /** For /metrics: replies being written now, and jobs started or queued but not writing. */
+  counts(): { writing: number; waiting: number } {
+    const writing = this.live.size;
+    return { writing, waiting: Math.max(0, this.running.size - writing) + this.again.size };
   }
 
   /** A hold on a reply from now, for this process (a send or regenerate stores it at once). */
@@ -198,6 +216,7 @@ export class ReplyJobs {
   /** `claimed`: the reply is this job's already (just created for it), no claim needed. */
   private async write(replyId: string, claimed?: MessageRow): Promise<void> {
     const controller = new AbortController();
+    const watch = watchReply({ replyId, chatId: claimed?.chatId });
     let settle = () => {};
     const live: Live = { text: '', controller, finished: new Promise((r) => (settle = r)) };
     // Registered before the claim, so a stop never falls between the claim and the writing.
@@ -225,6 +244,7 @@ export class ReplyJobs {
         return;
       }
       claimedRow = reply;
+      watch.begin();
       // A reply handed over goes on from its text: it is the start of every follower's.
       live.text = reply.text;
       const request = await replyRequest(
@@ -238,6 +258,7 @@ export class ReplyJobs {
       for await (const chunk of this.engine.generate(request)) {
         if (controller.signal.aborted) break;
         if (!chunk) continue;
+        watch.chunk();
         live.text += chunk;
         this.hub.publish(replyId, { type: 'delta', text: chunk, end: live.text.length });
         if (Date.now() - yielded >= YIELD_EVERY_MS) {
@@ -261,6 +282,7 @@ export class ReplyJobs {
     } finally {
       clearInterval(renewal);
       this.live.delete(replyId);
+      watch.end(final, controller.signal.reason === HAND_OVER);
       if (final) await this.publishDone(final);
       if (final) this.onSettled?.(final);
       settle();

@@ -47,6 +47,9 @@ async function migrateOnce(sql: postgres.Sql, migrate: () => Promise<void>): Pro
   }
 }
 
+/** Our statements are tiny; a small pool is plenty and keeps Postgres connections cheap. */
+export const POSTGRES_POOL_MAX = 10;
+
 export type OpenOptions = {
   /** A postgres:// URL; wins over dataDir. */
   databaseUrl?: string | null;
@@ -57,8 +60,7 @@ export type OpenOptions = {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const migrationsFolder = MIGRATIONS_DIR;
   if (options.databaseUrl) {
-    // Our statements are tiny; a small pool is plenty and keeps Postgres connections cheap.
-    const sql = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const sql = postgres(options.databaseUrl, { max: POSTGRES_POOL_MAX, onnotice: () => {} });
     const db = drizzlePostgres(sql, { schema });
     return {
       db,

@@ -4,11 +4,12 @@ import { openDatabase, type Database } from './client.ts';
 import { seedDemoAccounts } from './seed/demo-accounts.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { seedProducts } from './seed/products.ts';
+import { logInfo } from '../observability/logger.ts';
 
 /** Open, migrate and (when configured) seed: what every server process does at start. */
 export async function openAndPrepare(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seed' | 'llm'>,
-  log: (message: string) => void = console.log,
+  log: (message: string) => void = logInfo,
 ): Promise<Database> {
   const database = await openDatabase(config);
   try {

@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import type { ApiFetch } from './first-load-hints.ts';
 import { timeBoxed } from '../time-box.ts';
+import { logger } from '../observability/logger.ts';
 
 /** Where every build puts its renderer (scripts/vite-first-paint.ts writes it there). */
 export const RENDERER_PATH = '.server/first-paint.js';
@@ -39,7 +40,10 @@ function loadRenderer(distDir: string): Promise<Renderer | null> | null {
   let loading = renderers.get(file);
   if (!loading) {
     loading = (import(pathToFileURL(file).href) as Promise<Renderer>).catch((error: unknown) => {
-      console.error('The first-paint renderer could not be loaded; pages go without.', error);
+      logger.error(
+        { err: error },
+        'The first-paint renderer could not be loaded; pages go without.',
+      );
       return null;
     });
     renderers.set(file, loading);
@@ -58,7 +62,7 @@ export function firstPaintRenderer(distDir: string, api: ApiFetch | null): First
     const render = loaded
       .renderFirstPaint(url, (read) => api(read, from))
       .catch((error: unknown) => {
-        console.warn(`First paint of ${url} failed; the page goes without.`, error);
+        logger.warn({ err: error }, `First paint of ${url} failed; the page goes without.`);
         return null;
       });
     return timeBoxed(render, RENDER_TIME_BOX_MS, null);
@@ -76,9 +80,9 @@ export function appPathMatcher(distDir: string): (pathname: string) => Promise<b
     try {
       return loaded?.isAppPath?.(pathname) ?? true;
     } catch (error) {
-      console.warn(
+      logger.warn(
+        { err: error },
         `Matching ${pathname} against the app's routes failed; served as a page.`,
-        error,
       );
       return true;
     }

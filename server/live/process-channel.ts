@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { logger } from '../observability/logger.ts';
 
 /** LISTEN/NOTIFY of the PostgreSQL every process shares (db/client.ts); none on PGlite. */
 export type Notifications = {
@@ -55,11 +56,11 @@ export class ProcessChannel<T> {
     if (!notifications) return;
     let payload = JSON.stringify({ p: this.id, m: message });
     if (payload.length > MAX_PAYLOAD) {
-      if (!shorter) return console.error(`A message on ${this.name} was too long to send`);
+      if (!shorter) return logger.error(`A message on ${this.name} was too long to send`);
       payload = JSON.stringify({ p: this.id, m: shorter() });
     }
     this.sending = this.sending
       .then(() => notifications.notify(this.name, payload))
-      .catch((error: unknown) => console.error(`Sending on ${this.name} failed`, error));
+      .catch((error: unknown) => logger.error({ err: error }, `Sending on ${this.name} failed`));
   }
 }

@@ -22,6 +22,8 @@ import { lockCoupon, overLimit } from './coupons.ts';
 import { lockUser, postEntry } from './ledger.ts';
 import { isUuid } from '../contract/ids.ts';
 import { activatePremium } from './premium.ts';
+import { recordPayment } from '../observability/metrics.ts';
+import type { PAYMENT_OUTCOMES } from '../observability/metric-table.ts';
 
 export type FulfilOptions = {
   now?: Date;
@@ -52,14 +54,20 @@ export async function fulfilOrder(
   { now = new Date(), log = () => {} }: FulfilOptions = {},
 ): Promise<OrderRow | undefined> {
   if (!isUuid(orderId)) return undefined;
-  return db.transaction(async (tx) => {
+  // Counted once the transaction is through (/metrics: payments by outcome).
+  let outcome: { provider: string; is: (typeof PAYMENT_OUTCOMES)[number] } | undefined;
+  const result = await db.transaction(async (tx) => {
     const [seen] = await tx.select().from(orders).where(eq(orders.id, orderId));
     if (!seen) return undefined;
     if (seen.userId) await lockUser(tx, seen.userId);
     const from: OrderRow['status'][] =
       payment === 'paid' ? ['open', 'expired', 'canceled'] : ['open'];
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!current || !from.includes(current.status)) return current;
+    if (!current || !from.includes(current.status)) {
+      const is = current?.status === 'complete' ? 'duplicate' : 'refused';
+      if (current) outcome = { provider: current.provider, is };
+      return current;
+    }
     const problem = await couponProblem(tx, current);
     if (problem && payment !== 'paid') {
       const [refused] = await tx
@@ -67,6 +75,7 @@ export async function fulfilOrder(
         .set({ status: 'canceled', failure: problem, updatedAt: now })
         .where(eq(orders.id, orderId))
         .returning();
+      outcome = { provider: current.provider, is: 'refused' };
       return refused;
     }
     if (problem) {
@@ -87,11 +96,17 @@ export async function fulfilOrder(
       })
       .where(and(eq(orders.id, orderId), inArray(orders.status, from)))
       .returning();
-    if (!order) return current;
+    if (!order) {
+      outcome = { provider: current.provider, is: 'duplicate' };
+      return current;
+    }
+    outcome = { provider: order.provider, is: 'completed' };
     // An order of a deleted account is kept anonymised; there is nobody to deliver to.
     if (order.userId) await deliver(tx, order, order.userId, now);
     return order;
   });
+  if (outcome) recordPayment(outcome.provider, outcome.is);
+  return result;
 }
 
 /** Why completing this order would break its coupon's limits (with the coupon locked), or null. */

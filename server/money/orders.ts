@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { orders, type OrderRow } from '../db/schema.ts';
 import { applyCoupon } from './coupons.ts';
 import { findProduct, type Product } from './pricing.ts';
+import { recordPayment } from '../observability/metrics.ts';
 import { isUuid } from '../contract/ids.ts';
 
 export type Priced = {
@@ -156,7 +157,9 @@ export async function recordDecline(db: Db, orderId: string, reason: string): Pr
   await db
     .update(orders)
     .set({ failure: reason, updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'open')));
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'open')))
+    .returning({ provider: orders.provider })
+    .then(([declined]) => declined && recordPayment(declined.provider, 'declined'));
 }
 
 /** open → canceled; anything else is left as it is. Returns the order as it now is. */

@@ -11,6 +11,7 @@ import type { AuthEnv } from '../http/auth.ts';
 import { apiRouter, endpoints } from '../http/endpoint.ts';
 import { badRequest } from '../http/errors.ts';
 import { chatErrors, replyParams } from './chat-shared.ts';
+import { countStream } from '../observability/metrics.ts';
 
 function lastEventId(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return 0;
@@ -48,23 +49,25 @@ export function streamReply(c: Context<AuthEnv>, deps: ChatDeps, stream: ReplySt
   return streamSSE(c, async (sse) => {
     if (replyId === undefined) return opening?.(sse);
     // Subscribes before its first await: the job the send just started cannot write before.
-    await followReply(sse, {
-      db,
-      hub,
-      jobs,
-      replyId,
-      chatHash: chat.chatHash,
-      from,
-      heartbeatMs,
-      maxIdleMs,
-      pollMs: Math.min(1000, heartbeatMs),
-      opening: opening && (() => opening(sse)),
-      stored: stream.stored,
-      // The owner watched the reply arrive: the chat is read.
-      onDone: async (message) => {
-        if (message.avatarId !== null) await markChatRead(db, chat.id);
-      },
-    });
+    await countStream('reply', () =>
+      followReply(sse, {
+        db,
+        hub,
+        jobs,
+        replyId,
+        chatHash: chat.chatHash,
+        from,
+        heartbeatMs,
+        maxIdleMs,
+        pollMs: Math.min(1000, heartbeatMs),
+        opening: opening && (() => opening(sse)),
+        stored: stream.stored,
+        // The owner watched the reply arrive: the chat is read.
+        onDone: async (message) => {
+          if (message.avatarId !== null) await markChatRead(db, chat.id);
+        },
+      }),
+    );
   });
 }
 

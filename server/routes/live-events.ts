@@ -5,6 +5,7 @@ import { apiRouter, endpoints } from '../http/endpoint.ts';
 import { userTopic, type LiveTopic } from '../live/live-events.ts';
 import type { ModerationDeps } from '../moderation/moderation-deps.ts';
 import { relayLiveEvents } from './live-events-stream.ts';
+import { countStream } from '../observability/metrics.ts';
 
 const DESCRIPTION =
   '`event: live`, data: a LiveEvent ({type:"chat", chatHash} | {type:"account"} | ' +
@@ -36,7 +37,15 @@ export function liveEventRoutes(deps: ModerationDeps) {
     // Nginx and friends buffer responses by default; a stream must pass at once.
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, (sse) =>
-      relayLiveEvents(sse, { db, live, userId: me.id, topics, heartbeatMs: config.sseHeartbeatMs }),
+      countStream('live', () =>
+        relayLiveEvents(sse, {
+          db,
+          live,
+          userId: me.id,
+          topics,
+          heartbeatMs: config.sseHeartbeatMs,
+        }),
+      ),
     );
   });
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { toEml } from './eml.ts';
 import type { MailEngine } from './mail-engine.ts';
+import { logInfo } from '../../observability/logger.ts';
 
 /**
  * No SMTP configured: a one-line summary (with the links) in the server log, and the whole
@@ -12,7 +13,7 @@ import type { MailEngine } from './mail-engine.ts';
 export function createFileMailEngine(
   dir: string,
   from: string,
-  log: (line: string) => void = console.info,
+  log: (line: string) => void = logInfo,
 ): MailEngine {
   return {
     async send(mail) {

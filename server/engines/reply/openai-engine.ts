@@ -5,6 +5,10 @@ import { userNameOf } from './prompt/texts.ts';
 import { describeProviderError, providerError, type ProviderError } from './provider-errors.ts';
 import { pause, ReplyEngineError, type ReplyEngine, type ReplyRequest } from './reply-engine.ts';
 import { readSseData } from './sse-lines.ts';
+import { logger, logWarn } from '../../observability/logger.ts';
+import { providerErrorKind } from '../../observability/llm-error-kind.ts';
+import { recordLlmError } from '../../observability/metrics.ts';
+import { currentContext } from '../../observability/request-context.ts';
 
 export type OpenAiOptions = {
   baseUrl: string;
@@ -70,7 +74,7 @@ export function createOpenAiEngine(
     const value = options[key];
     if (typeof value === 'number') settings[key] = value;
   }
-  const log = options.log ?? ((message: string) => console.warn(message));
+  const log = options.log ?? logWarn;
   return {
     name: 'openai-compatible',
     historyTokens: settings.contextTokens - settings.maxTokens,
@@ -85,24 +89,30 @@ export function createOpenAiEngine(
       let yielded = false;
       const failed = (error: unknown): ReplyEngineError => {
         if (timeout.signal.aborted) {
+          recordLlmError('timeout');
           return new ReplyEngineError(
             `The AI provider did not answer within ${Math.round(options.timeoutMs / 100) / 10} s${yielded ? ' and the reply was cut off' : ''}.`,
           );
         }
         if (error instanceof ReplyEngineError) return error;
         if (yielded) {
+          recordLlmError('broken_stream');
           return new ReplyEngineError(
             `The connection to the AI provider broke off in the middle of the reply (${describe(error)}).`,
           );
         }
+        recordLlmError('unreachable');
         return new ReplyEngineError(`The AI provider could not be reached (${describe(error)}).`);
       };
       const send = async (historyScale: number) => {
         const prompt = buildPrompt(request, { settings, historyScale, log });
         touch();
+        // The provider's own logs (vLLM, a gateway) can then be joined with ours.
+        const requestId = currentContext()?.requestId;
         return fetch(url, {
           method: 'POST',
           headers: {
+            ...(requestId ? { 'X-Request-Id': requestId } : {}),
             'Content-Type': 'application/json',
             Accept: 'text/event-stream',
             ...(options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {}),
@@ -116,10 +126,21 @@ export function createOpenAiEngine(
         let waited = 0;
         let response: Response;
         for (let attempt = 0; ; attempt += 1) {
+          const sent = performance.now();
           response = await send(historyScale);
+          logger.debug(
+            {
+              model: options.model,
+              status: response.status,
+              attempt,
+              ms: Math.round(performance.now() - sent),
+            },
+            'provider call',
+          );
           if (response.ok && response.body) break;
           const body = await readCapped(response);
           const error = providerError(response.status, body, response.headers.get('retry-after'));
+          recordLlmError(providerErrorKind(error));
           if (error.contextLength && historyScale === 1) {
             log(
               `Provider said the prompt was too long (${error.message}); retrying with half the history.`,
@@ -162,6 +183,7 @@ export function createOpenAiEngine(
         const rest = filter.end();
         if (rest) yield rest;
         if (!finished && !request.signal.aborted) {
+          recordLlmError('broken_stream');
           throw new ReplyEngineError(
             'The AI provider stopped in the middle of the reply: it was cut off.',
           );
@@ -218,6 +240,7 @@ function parseChunk(data: string): Chunk {
   } catch {
     // fall through
   }
+  recordLlmError('unreadable');
   throw new ReplyEngineError('The AI provider sent a reply we could not read.');
 }
 

@@ -1,0 +1,40 @@
+/**
+ * The first middleware of every request: its id (X-Request-Id, kept when sane, echoed in the
+ * response), the context its work runs in (request-context.ts), and, once answered, its
+ * count and duration per route template (metrics.ts) and one access-log line (info).
+ * Only the method, template, status and time are recorded: never the raw path (ids, portrait
+ * capability URLs), the query or a header.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
+import { methodLabel, routeLabel, statusClass } from './labels.ts';
+import { logger } from './logger.ts';
+import { recordHttp } from './metrics.ts';
+import { requestIdFrom, withContext } from './request-context.ts';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+export function observeRequests(): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
+    c.header(REQUEST_ID_HEADER, requestId);
+    try {
+      await withContext({ requestId }, next);
+    } finally {
+      // After `next`, Hono's route index points at the handler that answered (or the last
+      // middleware, when nothing matched): its registered path is the template.
+      const labels = {
+        method: methodLabel(c.req.method),
+        route: routeLabel(routePath(c)),
+        status_class: statusClass(c.res.status),
+      };
+      const seconds = (performance.now() - started) / 1000;
+      recordHttp(labels, seconds);
+      logger.info(
+        { requestId, ...labels, status: c.res.status, ms: Math.round(seconds * 1000) },
+        'request',
+      );
+    }
+  };
+}

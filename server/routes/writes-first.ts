@@ -103,8 +103,10 @@ export function writesFirstRoutes(deps: WritesFirstDeps) {
     },
   });
 
+  // Private answers: no cache may keep them (only these paths: this router sits at the root).
   const router = apiRouter<AuthEnv>();
-  router.use('*', noStore());
+  router.use('/chats/:chatHash/writes-first', noStore());
+  router.use('/users/:id/writes-first-cap', noStore());
   return router
     .openapi(read, async (c) => {
       const { chat } = oneToOne(await ownChat(c, db));

@@ -115,6 +115,14 @@ const EXAMPLES: Record<string, unknown> = {
       landingOrder: 0,
     },
   },
+  'PUT /api/chats/:chatHash/writes-first': {
+    enabled: true,
+    perDay: 1,
+    wakeStart: '09:00',
+    wakeEnd: '21:00',
+    timeZone: 'Europe/Berlin',
+  },
+  'PUT /api/users/:id/writes-first-cap': { dailyCap: 3 },
   // A provider's event, whatever its shape: the signature over the raw body decides.
   'POST /api/payments/events/:provider': { id: 'evt_1', type: 'payment' },
 };

@@ -1,6 +1,6 @@
 /**
  * Start-up initialiser: registers the service worker once the page has loaded and the main
- * thread is idle, so neither the worker's precaching nor workbox-window competes with the
+ * thread is idle, so neither the worker's precaching nor its registration code competes with the
  * first render. Production builds only: in development Vite serves unbundled modules that a
  * worker must not cache.
  */

@@ -66,6 +66,9 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@contract': fileURLToPath(new URL('./server/contract', import.meta.url)),
+      // React 19 has useSyncExternalStore: the shim's fallback for React 17 is dead weight in
+      // every first load (the package's own non-shim entry takes React's).
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
     },
   },
   build: {

@@ -12,7 +12,10 @@ export type Row = (figure: string, value: string, budget: string, within: boolea
 
 const LIGHTHOUSE_RUNS = 5;
 const LCP_CEILING_MS = 2000;
-const FLOOR_RATIO = 1.1;
+/** Initial JS: issue 30 restated it from 1.10× to 1.20× the floor's. */
+const JS_FLOOR_RATIO = 1.2;
+/** LCP: at most this much slower than the floor's, measured in the same run. */
+const LCP_FLOOR_RATIO = 1.1;
 
 const median = <T>(runs: T[], by: (run: T) => number): T =>
   [...runs].sort((a, b) => by(a) - by(b))[Math.floor(runs.length / 2)]!;
@@ -41,7 +44,12 @@ export async function reportInitialJs(
     else {
       const ratio = kb / floorKb;
       const value = `${kb.toFixed(1)} KB, ${ratio.toFixed(2)}× the floor`;
-      row(`initial JS ${path}`, value, `≤ ${FLOOR_RATIO.toFixed(2)}× floor`, ratio <= FLOOR_RATIO);
+      row(
+        `initial JS ${path}`,
+        value,
+        `≤ ${JS_FLOOR_RATIO.toFixed(2)}× floor`,
+        ratio <= JS_FLOOR_RATIO,
+      );
     }
   }
   // The creator's own code (its route, the steps, the portrait drawing): what opening it loads
@@ -71,8 +79,8 @@ function reportPage(
   const value = `${lcpMs} ms (median)${floorLcpMs ? `, ${ratio.toFixed(2)}× the floor` : ''}`;
   if (!landing) row(`${path} LCP`, value, '(reported)', true);
   else {
-    const within = lcpMs <= LCP_CEILING_MS && (!floorLcpMs || ratio <= FLOOR_RATIO);
-    row(`${path} LCP`, value, `≤ 2.0 s and ≤ ${FLOOR_RATIO.toFixed(2)}× floor`, within);
+    const within = lcpMs <= LCP_CEILING_MS && (!floorLcpMs || ratio <= LCP_FLOOR_RATIO);
+    row(`${path} LCP`, value, `≤ 2.0 s and ≤ ${LCP_FLOOR_RATIO.toFixed(2)}× floor`, within);
   }
 }
 

@@ -8,28 +8,29 @@ describe('Toaster', () => {
   beforeEach(() => toast.clear());
   afterEach(cleanup);
 
-  it('renders a notifications region with summary and detail', () => {
+  it('renders a notifications region with summary and detail', async () => {
     render(<Toaster />);
     act(() => void toast.add({ summary: 'Saved', detail: 'All good', severity: 'success' }));
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
-    const status = screen.getByRole('status');
+    const status = await screen.findByRole('status');
     expect(status.textContent).toContain('Saved');
     expect(status.textContent).toContain('All good');
   });
 
-  it('uses role alert for errors and warnings', () => {
+  it('uses role alert for errors and warnings', async () => {
     render(<Toaster />);
     act(() => void toast.add({ summary: 'Broken', severity: 'error' }));
     act(() => void toast.add({ summary: 'Careful', severity: 'warn' }));
-    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    expect(await screen.findAllByRole('alert')).toHaveLength(2);
   });
 
   it('closes on the close button and hides it when not closable', async () => {
     render(<Toaster />);
     act(() => void toast.add({ summary: 'Pinned', closable: false }));
+    await screen.findByText('Pinned');
     expect(screen.queryByRole('button', { name: 'Close notification' })).toBeNull();
     act(() => void toast.add({ summary: 'Closable' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close notification' }));
     expect(screen.queryByText('Closable')).toBeNull();
     expect(screen.getByText('Pinned')).toBeTruthy();
   });
@@ -41,16 +42,16 @@ describe('Toaster', () => {
       () =>
         void toast.add({ summary: 'Update', action: { label: 'Reload', onAction: () => runs++ } }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reload' }));
     expect(runs).toBe(1);
     expect(screen.queryByText('Update')).toBeNull();
   });
 
-  it('shows only its own group', () => {
+  it('shows only its own group', async () => {
     render(<Toaster group="chat" />);
     act(() => void toast.add({ summary: 'Default' }));
     act(() => void toast.add({ summary: 'For chat', group: 'chat' }));
+    expect(await screen.findByText('For chat')).toBeTruthy();
     expect(screen.queryByText('Default')).toBeNull();
-    expect(screen.getByText('For chat')).toBeTruthy();
   });
 });

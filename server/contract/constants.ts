@@ -186,6 +186,8 @@ export const MONEY_ERROR_CODES = {
   paymentDeclined: 'PAYMENT_DECLINED',
   /** Cancel or resume without a subscription that allows it. */
   noSubscription: 'NO_SUBSCRIPTION',
+  /** The payment provider (Stripe) could not be reached or refused: nothing changed; retry. */
+  paymentProviderUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
 } as const;
 
 /** Tokens creating or importing an Angel costs: reserved first, refunded if it fails. */

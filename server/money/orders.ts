@@ -162,6 +162,14 @@ export async function recordDecline(db: Db, orderId: string, reason: string): Pr
     .then(([declined]) => declined && recordPayment(declined.provider, 'declined'));
 }
 
+/** The provider's checkout for an open order (e.g. a Stripe Checkout Session), reused on reload. */
+export async function recordCheckout(db: Db, orderId: string, providerRef: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ providerRef, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'open')));
+}
+
 /** open → canceled; anything else is left as it is. Returns the order as it now is. */
 export async function cancelOrder(
   db: Db,

@@ -15,12 +15,18 @@ const backLink = (type: ProductType | null | undefined) =>
   </p>`;
 
 /** A page that only says something and leads back to the app. */
-export function messagePage(title: string, message: string, type?: ProductType | null): string {
+export function messagePage(
+  title: string,
+  message: string,
+  type?: ProductType | null,
+  sandbox = true,
+): string {
   return page(
     title,
     html`<h1>${title}</h1>
       <p>${message}</p>
       ${backLink(type)}`,
+    sandbox,
   );
 }
 

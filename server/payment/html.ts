@@ -40,7 +40,8 @@ th, td { text-align: left; padding: .25rem .5rem .25rem 0; }
 code { font-family: ui-monospace, monospace; white-space: nowrap; }
 `;
 
-export function page(title: string, body: Html): string {
+/** `sandbox`: say that no real money is charged (not on pages about a real provider's payment). */
+export function page(title: string, body: Html, sandbox = true): string {
   return `<!doctype html>${
     html`<html lang="en">
       <head>
@@ -54,7 +55,7 @@ export function page(title: string, body: Html): string {
       </head>
       <body>
         <main>
-          <p class="sandbox">Angels sandbox checkout: no real money is charged.</p>
+          ${sandbox ? html`<p class="sandbox">Angels sandbox checkout: no real money is charged.</p>` : ''}
           ${body}
         </main>
       </body>

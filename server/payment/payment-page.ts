@@ -1,4 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import Stripe from 'stripe';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AuthDeps } from '../auth/auth-deps.ts';
@@ -9,11 +10,13 @@ import type { OrderRow, UserRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { KB } from '../http/request-rules.ts';
 import { countedCouponLookup } from '../money/coupon-lookups.ts';
-import { cancelOrder, findOwnOrder, openOrder } from '../money/orders.ts';
+import { cancelOrder, findOwnOrder, openOrder, recordCheckout } from '../money/orders.ts';
 import { familyLive, paymentHandoff, type PaymentSession } from './handoff.ts';
-import { paymentProviders } from './sandbox-provider.ts';
+import { paymentProviders } from './providers.ts';
 import { appPathOf, closedOrderPage, messagePage, startFromAppPage } from './checkout-view.ts';
 import { payOrder, showCheckout } from './checkout-actions.ts';
+import type { CheckoutStart } from './provider.ts';
+import { confirmedOnOurPage, STRIPE_PROVIDER } from './stripe-provider.ts';
 
 /** A card form is a few hundred bytes. */
 const FORM_BODY_LIMIT = 4 * KB;
@@ -51,7 +54,7 @@ const formBody: MiddlewareHandler = async (c, next) => {
 /** /payment: the checkout the payment link opens, served outside the single-page app. */
 export function paymentPage(deps: AuthDeps) {
   const { db, config, secret } = deps;
-  const providers = paymentProviders(secret);
+  const providers = paymentProviders(secret, config.payment);
   const handoff = paymentHandoff(secret, config.publicUrl.startsWith('https:'));
 
   /**
@@ -70,6 +73,38 @@ export function paymentPage(deps: AuthDeps) {
   async function ownOrder(c: Context, who: Buyer): Promise<OrderRow | undefined> {
     return findOwnOrder(db, who.user.id, c.req.param('id') ?? '');
   }
+
+  /** The provider's checkout for the order: our page, or a redirect to its hosted one. */
+  async function startCheckout(c: Context, order: OrderRow) {
+    const provider = order.provider === STRIPE_PROVIDER ? providers.stripe : providers.sandbox;
+    if (!provider) {
+      const message =
+        'This order was started with a payment provider this server no longer uses. Nothing was charged; start again from the app.';
+      return htmlAnswer(c, messagePage('Checkout', message, order.productType, false), 409);
+    }
+    const back = new URL(appPathOf(order.productType), config.publicUrl).toString();
+    let start: CheckoutStart;
+    try {
+      start = await provider.createCheckout(order, {
+        success: `${back}?payment=success&order=${order.id}`,
+        cancel: `${back}?payment=canceled&order=${order.id}`,
+      });
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeError)) throw error;
+      deps.log(`Stripe checkout for order ${order.id} failed: ${error.message}`);
+      const message =
+        'Stripe, our payment provider, could not be reached. Nothing was charged; try again in a minute.';
+      const body = messagePage('Payment unavailable', message, order.productType, false);
+      return htmlAnswer(c, body, 502);
+    }
+    if (start.kind === 'page') return c.redirect(`/payment/orders/${order.id}`, 303);
+    await recordCheckout(db, order.id, start.providerRef);
+    return c.redirect(start.url, 303);
+  }
+
+  /** Paid on Stripe's hosted page, never with the sandbox's card form. */
+  const paidAtStripe = (order: OrderRow) =>
+    order.provider === STRIPE_PROVIDER && !confirmedOnOurPage(order);
 
   const noOrder = (c: Context) =>
     htmlAnswer(c, messagePage('Order not found', 'There is no such order of yours.'), 404);
@@ -119,12 +154,7 @@ export function paymentPage(deps: AuthDeps) {
       const body = messagePage('Cannot buy this', error.body.message, type);
       return htmlAnswer(c, body, error.status, error.headers);
     }
-    const back = new URL(appPathOf(order.productType), config.publicUrl).toString();
-    const start = await providers.default.createCheckout(order, {
-      success: `${back}?payment=success&order=${order.id}`,
-      cancel: `${back}?payment=canceled&order=${order.id}`,
-    });
-    return c.redirect(start.kind === 'page' ? `/payment/orders/${order.id}` : start.url, 303);
+    return startCheckout(c, order);
   });
 
   app.get('/orders/:id', async (c) => {
@@ -133,6 +163,8 @@ export function paymentPage(deps: AuthDeps) {
     const order = await ownOrder(c, who);
     if (!order) return noOrder(c);
     if (order.status !== 'open') return htmlAnswer(c, closedOrderPage(order), 200);
+    // A Stripe order is paid on Stripe's page: back there (its open session, or a new one).
+    if (paidAtStripe(order)) return startCheckout(c, order);
     const view = await showCheckout(db, order, handoff.csrf(who.session, order.id));
     return htmlAnswer(c, view.html, view.status);
   });
@@ -161,6 +193,10 @@ export function paymentPage(deps: AuthDeps) {
     // Paid already (a double click, a second tab): never charged twice.
     if (order.status === 'complete') return c.redirect(returnTo(order, 'success'), 303);
     if (order.status !== 'open') return htmlAnswer(c, closedOrderPage(order), 409);
+    if (paidAtStripe(order)) {
+      const message = "This order is paid on Stripe's checkout page. Open it again from the app.";
+      return htmlAnswer(c, messagePage('Pay with Stripe', message, order.productType, false), 409);
+    }
     const result = await payOrder(db, providers.sandbox, order, form, {
       csrf: handoff.csrf(who.session, order.id),
       log: deps.log,

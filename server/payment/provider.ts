@@ -51,12 +51,22 @@ export interface PaymentProvider {
   verifyEvent(request: { rawBody: string; headers: Headers }): Promise<PaymentEvent | null>;
 }
 
-export type Applied = { order: OrderRow | undefined; fulfilled: boolean };
+/** problem: why the event changed nothing (for the provider's record of the event). */
+export type Applied = {
+  order: OrderRow | undefined;
+  fulfilled: boolean;
+  problem?: 'unknown-order' | 'amount-differs';
+};
+
+const money = (minor: number | null, currency: string | null) =>
+  `${minor ?? '?'} ${(currency ?? '?').toUpperCase()}`;
 
 /**
  * Acts on a verified event: paid → the order is fulfilled (once, however often the event
  * comes, from open, expired or canceled); declined → an open order stays open with the reason. An event for another provider's
- * order, or for a different amount than the order's price, changes nothing.
+ * order, or for a different amount than the order's price, delivers nothing; the latter is
+ * logged and, while the order is open, written on it (`failure`) so that the buyer and
+ * support can see why it did not complete.
  */
 export async function applyPaymentEvent(
   db: Db,
@@ -67,14 +77,24 @@ export async function applyPaymentEvent(
   const order = await findOrder(db, event.orderId);
   if (!order || order.provider !== provider.name) {
     log(`Payment event ${event.eventId} from ${provider.name}: no such order ${event.orderId}`);
-    return { order: undefined, fulfilled: false };
+    return { order: undefined, fulfilled: false, problem: 'unknown-order' };
   }
   const amountDiffers =
     (event.amountMinor !== null && event.amountMinor !== order.priceMinor) ||
     (event.currency !== null && event.currency.toUpperCase() !== order.currency);
   if (amountDiffers) {
-    log(`Payment event ${event.eventId}: amount differs from order ${order.id}; not applied`);
-    return { order, fulfilled: false };
+    const paid = money(event.amountMinor, event.currency);
+    const price = money(order.priceMinor, order.currency);
+    log(
+      `ATTENTION: payment event ${event.eventId} from ${provider.name} reports ${paid} for order ` +
+        `${order.id}, whose price is ${price}; not fulfilled`,
+    );
+    await recordDecline(
+      db,
+      order.id,
+      `The payment reported (${paid}) is not this order's price (${price}), so it was not applied. Contact support.`,
+    );
+    return { order: await findOrder(db, order.id), fulfilled: false, problem: 'amount-differs' };
   }
   if (event.outcome === 'declined') {
     await recordDecline(db, order.id, event.reason ?? 'The payment was declined.');

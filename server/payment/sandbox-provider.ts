@@ -80,10 +80,3 @@ export function sandboxProvider(secret: string): SandboxProvider {
     },
   };
 }
-
-/** The providers this server accepts events from, by name; the first is the default. */
-export function paymentProviders(secret: string) {
-  const sandbox = sandboxProvider(secret);
-  const byName = new Map<string, PaymentProvider>([[sandbox.name, sandbox]]);
-  return { sandbox, default: sandbox as PaymentProvider, byName };
-}

@@ -6,7 +6,7 @@ import { badRequest, notFound, unauthorized } from '../http/errors.ts';
 import { KB } from '../http/request-rules.ts';
 import { paymentHandoff } from '../payment/handoff.ts';
 import { applyPaymentEvent } from '../payment/provider.ts';
-import { paymentProviders } from '../payment/sandbox-provider.ts';
+import { paymentProviders } from '../payment/providers.ts';
 
 /** Providers' events are small; Stripe's largest are a few KB, with room to spare. */
 export const PAYMENT_EVENT_BODY_LIMIT = 64 * KB;
@@ -14,7 +14,7 @@ export const PAYMENT_EVENT_BODY_LIMIT = 64 * KB;
 /** /api/payments: the hand-off to the payment pages, and the providers' webhooks. */
 export function billingPaymentRoutes(deps: AuthDeps) {
   const { db, config, secret, log } = deps;
-  const providers = paymentProviders(secret);
+  const providers = paymentProviders(secret, config.payment);
   const handoff = paymentHandoff(secret, config.publicUrl.startsWith('https:'));
   const endpoint = endpoints(deps);
   const session = endpoint({

@@ -5,6 +5,7 @@ import { billingAccountRoutes } from './billing-account.ts';
 import { billingCatalogueRoutes } from './billing-catalogue.ts';
 import { billingPaymentRoutes } from './billing-payments.ts';
 import { billingPremiumRoutes } from './billing-premium.ts';
+import { billingStripeRoutes } from './billing-stripe.ts';
 
 /** /api/tokens, /api/premium, /api/coupons, /api/orders, /api/payments: the money path. */
 export function billingRoutes(deps: AuthDeps) {
@@ -12,5 +13,6 @@ export function billingRoutes(deps: AuthDeps) {
     .route('/', billingCatalogueRoutes(deps))
     .route('/', billingAccountRoutes(deps))
     .route('/', billingPremiumRoutes(deps))
-    .route('/', billingPaymentRoutes(deps));
+    .route('/', billingPaymentRoutes(deps))
+    .route('/', billingStripeRoutes(deps));
 }

@@ -125,6 +125,7 @@ const EXAMPLES: Record<string, unknown> = {
   'PUT /api/users/:id/writes-first-cap': { dailyCap: 3 },
   // A provider's event, whatever its shape: the signature over the raw body decides.
   'POST /api/payments/events/:provider': { id: 'evt_1', type: 'payment' },
+  'POST /api/payments/stripe/webhook': { id: 'evt_1', object: 'event', type: 'invoice.paid' },
 };
 
 /** Refresh answers a malformed body with 422 (the client then drops its tokens). */

@@ -110,6 +110,7 @@ const NOT_FILTERED: Record<string, string> = {
   'POST /api/admin/chats/:chatHash/messages/:id/hide': "an agent's reason",
   'POST /api/admin/chats/:chatHash/replies': "an agent's reply, under the audit log",
   'POST /api/payments/events/:provider': "a payment provider's signed event",
+  'POST /api/payments/stripe/webhook': "Stripe's signed event",
   'PUT /api/chats/:chatHash/messages/:id/rating':
     'a reason from a fixed list and a note shown to its writer only (agents see counts)',
 };

@@ -19,3 +19,4 @@ export * from './tables/push.ts';
 export * from './tables/stripe.ts';
 export * from './tables/catalogue-versions.ts';
 export * from './tables/proactive.ts';
+export * from './tables/spending-limits.ts';

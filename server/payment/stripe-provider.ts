@@ -34,6 +34,8 @@ export type StripeProvider = PaymentProvider & {
   constructEvent(rawBody: string, signature: string): Promise<Stripe.Event>;
   /** Cancel at period end (true) or resume (false), on Stripe's side. */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<Stripe.Subscription>;
+  /** Ends the subscription at once (no more invoices): the account it paid for is gone. */
+  cancelSubscription(subscriptionId: string): Promise<Stripe.Subscription>;
   /** The invoice a subscription's payment (its PaymentIntent) paid, or null. */
   invoiceOfPayment(paymentIntentId: string): Promise<string | null>;
 };
@@ -220,6 +222,7 @@ export function stripeProvider(settings: StripeSettings, client?: Stripe): Strip
     },
     setCancelAtPeriodEnd: (subscriptionId, cancel) =>
       stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
+    cancelSubscription: (subscriptionId) => stripe.subscriptions.cancel(subscriptionId),
     async invoiceOfPayment(paymentIntentId) {
       const payments = await stripe.invoicePayments.list({
         payment: { type: 'payment_intent', payment_intent: paymentIntentId },

@@ -199,3 +199,30 @@ describe('cancel at period end, both ways', () => {
     );
   });
 });
+
+describe('deleting the account', () => {
+  it('ends its Stripe subscription first, so nobody is charged for a deleted account', async () => {
+    const me = await freshBuyer(t, 'stripe-leaver');
+    const { subscriptionId } = await subscribe(me);
+    const remove = () =>
+      call(t, 'POST', `/api/users/${me.id}/deletion`, {
+        token: me.token,
+        body: { currentPassword: 'correct horse 1' },
+      });
+    stripe.fail(500);
+    const refused = await remove();
+    expect(refused.status).toBe(503);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Stripe could not be reached to end your premium subscription before deleting the account. Nothing was changed; try again in a minute.',
+    );
+    expect(await ours(me.id)).toBeDefined();
+    stripe.recover();
+    expect((await remove()).status).toBe(204);
+    expect(stripe.subscription(subscriptionId)?.status).toBe('canceled');
+    // Stripe's own word of it comes afterwards, for an account that is gone: recorded, harmless.
+    const deleted = stripe.outbox.at(-1);
+    if (!deleted) throw new Error('no event');
+    await deliverAll(t, [deleted]);
+    expect(await outcomeOf(t, deleted.id)).toBe('unknown subscription: nothing synced');
+  });
+});

@@ -216,3 +216,29 @@ export async function cancelOnStripe(
   }
   await recordStripeState(db, link.id, { cancelAtPeriodEnd: cancel });
 }
+
+/**
+ * Before an account is deleted: its running Stripe subscriptions end at once, so that nobody
+ * is charged for an account that no longer exists (the link rows go with the account). Stripe
+ * down: a 503, and the account is not deleted yet (the user tries again).
+ */
+export async function endSubscriptionsOnStripe(
+  db: Db,
+  stripe: StripeProvider | null,
+  userId: string,
+): Promise<void> {
+  if (!stripe) return;
+  const running = await db
+    .select()
+    .from(stripeSubscriptions)
+    .where(and(eq(stripeSubscriptions.userId, userId), ne(stripeSubscriptions.status, 'canceled')));
+  for (const link of running) {
+    try {
+      await stripe.cancelSubscription(link.id);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeError)) throw error;
+      throw stripeUnavailable('to end your premium subscription before deleting the account');
+    }
+    await recordStripeState(db, link.id, { status: 'canceled', cancelAtPeriodEnd: true });
+  }
+}

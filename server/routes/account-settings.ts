@@ -31,6 +31,8 @@ import { apiError, apiRouter, endpoints, json, jsonBody } from '../http/endpoint
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { rateLimitedResponse } from '../http/rate-limit.ts';
 import { ACCOUNT_BODY_LIMIT } from '../http/request-rules.ts';
+import { paymentProviders } from '../payment/providers.ts';
+import { endSubscriptionsOnStripe } from '../payment/stripe-subscriptions.ts';
 import { removeAllDevices } from '../push/subscriptions.ts';
 
 const userParams = z.object({ id: z.string() });
@@ -69,6 +71,8 @@ function exportFileName(domain: string): string {
  */
 export function accountSettingsRoutes(deps: AuthDeps) {
   const { db, images, limiter, config } = deps;
+  // A deleted account's Stripe subscription must stop charging: ended there first.
+  const { stripe } = paymentProviders(deps.secret, config.payment);
   const endpoint = endpoints(deps);
   const changeEmail = endpoint({
     method: 'post',
@@ -136,6 +140,7 @@ export function accountSettingsRoutes(deps: AuthDeps) {
       400: apiError('INVALID_CREDENTIALS (current password wrong) or BAD_REQUEST.'),
       404: notYours,
       429: rateLimitedResponse,
+      503: apiError('PAYMENT_PROVIDER_UNAVAILABLE: Stripe could not end the subscription; retry.'),
     },
   });
   return apiRouter<AuthEnv>()
@@ -214,6 +219,7 @@ export function accountSettingsRoutes(deps: AuthDeps) {
       const me = ownAccount(c);
       await limiter.hit(c, 'delete-account', me.id, { acrossAddresses: true });
       await assertPassword(me, c.req.valid('json').currentPassword);
+      await endSubscriptionsOnStripe(db, stripe, me.id);
       if (!(await deleteAccount(db, me.id))) throw notFound('No user with this id.');
       await sendAccountDeletedNotice(deps, me.email);
       return c.body(null, 204);

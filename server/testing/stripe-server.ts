@@ -73,6 +73,13 @@ export async function startStripeServer(secretKey = 'sk_test_angels_local') {
       outbox.push(event('customer.subscription.updated', { ...subscription }));
       return Response.json(subscription);
     }
+    if (method === 'DELETE' && (match = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path))) {
+      const subscription = subscriptions.get(match[1] ?? '');
+      if (!subscription) return stripeError(404, 'invalid_request_error', 'No such subscription');
+      Object.assign(subscription, { status: 'canceled', ended_at: nowSeconds() });
+      outbox.push(event('customer.subscription.deleted', { ...subscription }));
+      return Response.json(subscription);
+    }
     if (method === 'GET' && path === '/v1/invoice_payments') {
       const pi = text(sub(form, 'payment'), 'payment_intent');
       const data = invoicePayments.filter(

@@ -59,11 +59,12 @@ import { PushJobs } from './push/push-jobs.ts';
 import { resolveVapidKeys } from './push/vapid-keys.ts';
 import { pushRoutes } from './routes/push.ts';
 import { appPool, type AppPool } from './workers/app-pool.ts';
+import { WritesFirstScheduler } from './proactive/scheduler.ts';
+import { writesFirstRoutes } from './routes/writes-first.ts';
+import { spendingLimitRoutes } from './routes/spending-limits.ts';
 import { logError, logInfo } from './observability/logger.ts';
 import { countMailDeliveries } from './observability/mail-deliveries.ts';
 import { observeApp } from './observability/observe-app.ts';
-import { WritesFirstScheduler } from './proactive/scheduler.ts';
-import { writesFirstRoutes } from './routes/writes-first.ts';
 
 export type AppDeps = {
   db: Db;
@@ -166,6 +167,7 @@ export function createApp({
     .route('/users', accountStatusRoutes(moderation))
     .route('/users', generatorStateRoutes(moderation))
     .route('/users', personalPortraitRoutes(moderation))
+    .route('/users', spendingLimitRoutes(auth))
     .route('/my-angels', myAngelRoutes({ ...moderation, jobs: replyJobs }))
     .route('/memory', memoryRoutes({ db, secret }))
     .route('/', writesFirstRoutes({ db, secret }))

@@ -11,6 +11,7 @@ import { QUOTA_ERROR_CODES } from './quotas.ts';
 import { MEMORY_ERROR_CODES } from './memory-constants.ts';
 import { RATING_ERROR_CODES } from './rating-reasons.ts';
 import { PROACTIVE_ERROR_CODES } from './proactive-constants.ts';
+import { SPENDING_ERROR_CODES } from './spending-constants.ts';
 
 /** Codes any endpoint may answer with, whatever its feature. */
 export const HTTP_ERROR_CODES = {
@@ -42,6 +43,7 @@ export const ERROR_CODES = {
   ...QUOTA_ERROR_CODES,
   ...RATING_ERROR_CODES,
   ...PROACTIVE_ERROR_CODES,
+  ...SPENDING_ERROR_CODES,
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

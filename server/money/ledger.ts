@@ -9,6 +9,7 @@ import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { LedgerKind } from '../contract/constants.ts';
 import type { Db } from '../db/client.ts';
 import { tokenLedger, users, type LedgerRow } from '../db/schema.ts';
+import { assertTokenLimit } from './spending-limits.ts';
 
 export type LedgerRef = {
   type: 'order' | 'message' | 'subscription' | 'avatar' | 'account';
@@ -57,7 +58,8 @@ export async function keyUsed(tx: Db, key: string): Promise<boolean> {
 /**
  * Applies entries for one user, all or none, inside the caller's transaction. Entries whose
  * key was used before are skipped. undefined: the new balance would be below zero (nothing
- * written; the caller decides whether that is an error). Throws for an unknown user.
+ * written; the caller decides whether that is an error). Throws for an unknown user, and a
+ * 402 (SPENDING_LIMIT_REACHED) for a reservation past the user's own monthly token limit.
  */
 export async function postEntries(tx: Db, entries: EntryInput[]): Promise<Posted | undefined> {
   const userId = entries[0]?.userId;
@@ -73,6 +75,12 @@ export async function postEntries(tx: Db, entries: EntryInput[]): Promise<Posted
   const after = before + fresh.reduce((sum, entry) => sum + entry.amount, 0);
   if (fresh.length === 0) return { applied: false, balance: before };
   if (after < 0) return undefined;
+  // A spend the user asked for (a reservation) is held to their own monthly limit; under the
+  // row lock above, so two spends at once cannot both slip under it. Throws a readable 402.
+  const spending = fresh
+    .filter((entry) => entry.kind === 'reserve' && entry.amount < 0)
+    .reduce((sum, entry) => sum - entry.amount, 0);
+  if (spending > 0) await assertTokenLimit(tx, userId, spending);
   let running = before;
   for (const entry of fresh) {
     running += entry.amount;

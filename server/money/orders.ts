@@ -10,6 +10,7 @@ import type { Order } from '../contract/billing.ts';
 import type { Db } from '../db/client.ts';
 import { orders, type OrderRow } from '../db/schema.ts';
 import { applyCoupon } from './coupons.ts';
+import { assertMoneyLimit } from './spending-limits.ts';
 import { findProduct, type Product } from './pricing.ts';
 import { recordPayment } from '../observability/metrics.ts';
 import { isUuid } from '../contract/ids.ts';
@@ -72,6 +73,7 @@ export async function openOrder(
     input.couponCode,
     now,
   );
+  await assertMoneyLimit(db, input.userId, priced.priceMinor, input.currency, now);
   const [existing] = await db
     .select()
     .from(orders)

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { orders, type OrderRow } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { fulfilOrder } from '../money/fulfilment.ts';
+import { assertMoneyLimit } from '../money/spending-limits.ts';
 import { lockUser } from '../money/ledger.ts';
 import { priceProduct } from '../money/orders.ts';
 import { checkCard, type CardFields } from './cards.ts';
@@ -33,6 +34,8 @@ async function repriceProblem(db: Db, order: OrderRow, lock = false): Promise<Pr
       new Date(),
       lock,
     );
+    // Another purchase completed since this order opened may have used the month's limit.
+    await assertMoneyLimit(db, order.userId ?? '', priced.priceMinor, order.currency);
     if (priced.priceMinor === order.priceMinor) return null;
     const reason = 'The price has changed since this order was made.';
     return { message: `${reason} Start again from the app.`, reason, coupon: false };

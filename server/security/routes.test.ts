@@ -123,6 +123,7 @@ const EXAMPLES: Record<string, unknown> = {
     timeZone: 'Europe/Berlin',
   },
   'PUT /api/users/:id/writes-first-cap': { dailyCap: 3 },
+  'PUT /api/users/:id/spending-limits': { monthlyTokens: 500, monthlyMoneyMinor: 2000 },
   // A provider's event, whatever its shape: the signature over the raw body decides.
   'POST /api/payments/events/:provider': { id: 'evt_1', type: 'payment' },
   'POST /api/payments/stripe/webhook': { id: 'evt_1', object: 'event', type: 'invoice.paid' },

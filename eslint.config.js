@@ -34,13 +34,14 @@ const contractValuesStayLean = {
     '!@contract/portrait-drawing.ts',
     '!@contract/avatar-list-url.ts',
     '!@contract/memory-constants.ts',
+    '!@contract/proactive-constants.ts',
     '!@contract/idempotency.ts',
     '!@contract/rating-reasons.ts',
     '!@contract/password-rules.ts',
   ],
   allowTypeImports: true,
   message:
-    'Import only types from the contract schemas (values would pull zod into the bundle); the zod-free modules are @contract/constants.ts, sse-parser.ts, turn-order.ts, angel-looks.ts, angel-writer.ts, portrait-drawing.ts, avatar-list-url.ts, memory-constants.ts, idempotency.ts, rating-reasons.ts and password-rules.ts.',
+    'Import only types from the contract schemas (values would pull zod into the bundle); the zod-free modules are @contract/constants.ts, sse-parser.ts, turn-order.ts, angel-looks.ts, angel-writer.ts, portrait-drawing.ts, avatar-list-url.ts, memory-constants.ts, proactive-constants.ts, idempotency.ts, rating-reasons.ts and password-rules.ts.',
 };
 
 const noOtherFeatures = (own) => ({

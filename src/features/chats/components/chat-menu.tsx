@@ -18,7 +18,7 @@ const item =
 
 /**
  * The conversation's own menu (on a phone it stands in for the app's bars): the Angel's
- * profile, a new chat or group, all chats, earlier versions, clear, delete and Report chat. A disclosure: Escape or a click
+ * profile, what it remembers, whether it writes first (a one-to-one chat), a new chat or group, all chats, earlier versions, clear, delete and Report chat. A disclosure: Escape or a click
  * outside closes it. It also holds the conversation's report dialog (for a reply's Report too),
  * since the header stays mounted for as long as the conversation is open.
  */
@@ -70,6 +70,19 @@ export function ChatMenu({ chat }: { chat: Chat }) {
             </Link>
           </li>
         ))}
+        {chat.type === 'ONE' && angel && (
+          <li>
+            <Link
+              to="/chat/{-$chatHash}"
+              params={{ chatHash: chat.chatHash }}
+              search={{ writesFirst: true }}
+              className={item}
+              onClick={close}
+            >
+              {angel.name.split(' ')[0]} writes first…
+            </Link>
+          </li>
+        )}
         <li>
           <Link to="/chats" search={{ mode: 'one' }} className={item} onClick={close}>
             New chat

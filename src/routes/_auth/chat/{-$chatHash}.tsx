@@ -11,12 +11,14 @@ import type { Message } from '@contract/chats.ts';
 import { MemoryMark } from '@/features/memory/components/memory-mark';
 import { LazyMemoryPanel } from '@/features/memory/components/memory-panel-lazy';
 import { useConversationVoice } from '@/features/voice/hooks/use-conversation-voice';
+import { LazyWritesFirstDialog } from '@/features/proactive/components/writes-first-dialog-lazy';
 
 /**
  * `?with=<avatarId>`: open (or create) the one-to-one chat with that Angel, then go there.
  * `?memory=<avatarId>`: the conversation with "What {Angel} remembers" open over it.
+ * `?writesFirst=true`: the conversation with "{Angel} writes first" open over it.
  */
-type ChatSearch = { with?: number; memory?: number };
+type ChatSearch = { with?: number; memory?: number; writesFirst?: true };
 
 export const Route = createFileRoute('/_auth/chat/{-$chatHash}')({
   validateSearch: (raw: ChatSearch & SearchSchemaInput): ChatSearch => {
@@ -24,10 +26,11 @@ export const Route = createFileRoute('/_auth/chat/{-$chatHash}')({
       const id = Number(value);
       return Number.isInteger(id) && id > 0 ? id : undefined;
     };
-    const { with: withId, memory } = raw as Record<string, unknown>;
+    const { with: withId, memory, writesFirst } = raw as Record<string, unknown>;
     return {
       ...(whole(withId) ? { with: whole(withId) } : {}),
       ...(whole(memory) ? { memory: whole(memory) } : {}),
+      ...(writesFirst === true || writesFirst === 'true' ? { writesFirst: true as const } : {}),
     };
   },
   // The auth layout's guard has run: the user is logged in. A hover preload never creates.
@@ -55,9 +58,10 @@ export const Route = createFileRoute('/_auth/chat/{-$chatHash}')({
 
 function ChatConversation({ chatHash }: { chatHash: string }) {
   const chat = useChat(chatHash);
-  const { memory } = Route.useSearch();
+  const { memory, writesFirst } = Route.useSearch();
   const navigate = Route.useNavigate();
   const angel = chat.avatars.find((a) => a.id === memory);
+  const [only] = chat.avatars;
   const { avatars } = chat;
   const voice = useConversationVoice(chatHash, avatars, replyStore.onReplyFinished);
   const { readAloud } = voice;
@@ -93,6 +97,13 @@ function ChatConversation({ chatHash }: { chatHash: string }) {
         <LazyMemoryPanel
           avatarId={angel.id}
           name={angel.name}
+          onClose={() => void navigate({ search: {}, replace: true })}
+        />
+      )}
+      {writesFirst && chat.type === 'ONE' && only && (
+        <LazyWritesFirstDialog
+          chatHash={chatHash}
+          name={only.name}
           onClose={() => void navigate({ search: {}, replace: true })}
         />
       )}

@@ -5,6 +5,7 @@ import { DeleteAccount } from '@/features/settings/components/delete-account';
 import { DownloadData } from '@/features/settings/components/download-data';
 import { LogoutEverywhere } from '@/features/settings/components/logout-everywhere';
 import { LinkRow, SettingsSection } from '@/features/settings/components/settings-section';
+import { DailyCapField } from '@/features/proactive/components/daily-cap-field';
 import { useSession } from '@/lib/auth/session-store';
 
 export const Route = createFileRoute('/_auth/settings/')({
@@ -31,6 +32,9 @@ function SettingsList() {
       </SettingsSection>
       <SettingsSection title="Appearance">
         <AppearancePicker />
+      </SettingsSection>
+      <SettingsSection title="Angels who write first">
+        <DailyCapField userId={user.id} />
       </SettingsSection>
       <SettingsSection title="Privacy and data">
         <DownloadData userId={user.id} domainName={domainName} />

@@ -9,9 +9,28 @@ import type { PaymentProvider } from './provider.ts';
 import { sandboxProvider } from './sandbox-provider.ts';
 import { stripeProvider, type StripeProvider } from './stripe-provider.ts';
 
-export type PaymentProviders = ReturnType<typeof paymentProviders>;
+/** One set per configuration: the routes that need the providers share one Stripe client. */
+const built = new WeakMap<PaymentConfig, Map<string, Providers>>();
 
-export function paymentProviders(secret: string, payment: PaymentConfig = { provider: 'sandbox' }) {
+type Providers = {
+  sandbox: ReturnType<typeof sandboxProvider>;
+  stripe: StripeProvider | null;
+  default: PaymentProvider;
+  byName: Map<string, PaymentProvider>;
+};
+
+export function paymentProviders(
+  secret: string,
+  payment: PaymentConfig = { provider: 'sandbox' },
+): Providers {
+  let bySecret = built.get(payment);
+  if (!bySecret) built.set(payment, (bySecret = new Map()));
+  let providers = bySecret.get(secret);
+  if (!providers) bySecret.set(secret, (providers = buildProviders(secret, payment)));
+  return providers;
+}
+
+function buildProviders(secret: string, payment: PaymentConfig): Providers {
   const sandbox = sandboxProvider(secret);
   const stripe: StripeProvider | null =
     payment.provider === 'stripe' ? stripeProvider(payment.stripe) : null;

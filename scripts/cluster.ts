@@ -6,6 +6,12 @@
  * replies finish), then PostgreSQL, and removes the temporary files; asked a second time, it
  * stops waiting for the processes but still stops PostgreSQL and removes the files. A process
  * that dies while the cluster runs is started again.
+ *
+ * Prometheus-ready: every process serves GET /metrics on its own port (127.0.0.1) with the
+ * bearer token METRICS_TOKEN (generated when unset, kept in <work dir>/metrics-token), and the
+ * processes are listed as file_sd targets in PROMETHEUS_TARGETS_FILE (default: <work
+ * dir>/prometheus-targets.json): deploy/prometheus.yml reads both. nginx answers /metrics with
+ * a 404 on the public port. The processes log JSON; this script shows their lines readably.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,6 +21,7 @@ import path from 'node:path';
 import { ensureBuilt, root } from './ensure-built.mjs';
 import { freePort } from './free-port.ts';
 import { waitUntilUp } from './wait-until-up.ts';
+import { prettyMessage } from '../server/observability/pretty.ts';
 
 const size = wholeNumber('CLUSTER_SIZE', 2);
 const port = wholeNumber('PORT', 4173);
@@ -79,7 +86,7 @@ function start(
     stream?.on('data', (chunk: Buffer) => {
       const lines = (rest + chunk.toString()).split('\n');
       rest = lines.pop() ?? '';
-      for (const line of lines) console.log(`[${name}] ${line}`);
+      for (const line of lines) console.log(`[${name}] ${prettyMessage(line)}`);
     });
   }
   return child;
@@ -103,6 +110,10 @@ const processes: ChildProcess[] = [];
 let proxy: ChildProcess | undefined;
 let pgStarted = false;
 let stopping = false;
+const metricsToken = process.env.METRICS_TOKEN || randomBytes(24).toString('base64url');
+const targetsFile = path.resolve(
+  process.env.PROMETHEUS_TARGETS_FILE || path.join(work, 'prometheus-targets.json'),
+);
 
 async function stop(code: number): Promise<void> {
   if (stopping) {
@@ -116,6 +127,8 @@ async function stop(code: number): Promise<void> {
   for (const child of processes) child.kill('SIGTERM');
   await Promise.all([...processes, ...(proxy ? [proxy] : [])].map(exited));
   if (pgStarted) pg(path.join(pgBin, 'pg_ctl'), ['stop', '-D', pgData, '-m', 'fast']);
+  // The scraper's targets go with the processes (inside the work directory or not).
+  fs.rmSync(targetsFile, { force: true });
   fs.rmSync(work, { recursive: true, force: true });
   process.exit(code);
 }
@@ -157,6 +170,7 @@ try {
     HOST: '127.0.0.1',
     TRUSTED_PROXIES: '127.0.0.1,::1',
     DATA_DIR: work,
+    METRICS_TOKEN: metricsToken,
   };
   const ports: number[] = [];
   /**
@@ -189,6 +203,11 @@ try {
     await run(i, apiPort, { ...shared, PORT: String(apiPort), SEED: i === 1 ? '1' : '' });
   }
 
+  // Prometheus: one target per process (file_sd format), and the token as a credentials file.
+  fs.writeFileSync(path.join(work, 'metrics-token'), metricsToken, { mode: 0o600 });
+  const targets = [{ targets: ports.map((p) => `127.0.0.1:${p}`), labels: { cluster: 'local' } }];
+  fs.writeFileSync(targetsFile, `${JSON.stringify(targets, null, 2)}\n`);
+
   const template = fs.readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     fs.mkdirSync(path.join(work, 'nginx-temp', dir), { recursive: true, mode: 0o777 });
@@ -218,6 +237,10 @@ try {
   console.log(
     `Angels cluster is running at ${publicUrl}/  (nginx → ${size} processes on PostgreSQL; ` +
       `Ctrl-C or kill ${process.pid} stops it)`,
+  );
+  console.log(
+    `Metrics: ${ports.map((p) => `http://127.0.0.1:${p}/metrics`).join(', ')} ` +
+      `(Bearer token in ${path.join(work, 'metrics-token')}; Prometheus targets in ${targetsFile})`,
   );
 } catch (error) {
   console.error('cluster: could not start:', error instanceof Error ? error.message : error);

@@ -5,7 +5,7 @@ import { providerErrorKind } from './llm-error-kind.ts';
 import { levelFrom } from './logger.ts';
 import { LLM_ERROR_KINDS, METRICS } from './metric-table.ts';
 import { bearerToken, tokenMatches } from './metrics-route.ts';
-import { prettyLine } from './pretty.ts';
+import { prettyLine, prettyMessage } from './pretty.ts';
 import { replyOutcome } from './reply-watch.ts';
 import { requestIdFrom } from './request-context.ts';
 
@@ -108,6 +108,7 @@ describe('the log settings', () => {
     expect(levelFrom({ LOG_LEVEL: 'debug' })).toBe('debug');
     expect(levelFrom({ LOG_LEVEL: 'WARN' })).toBe('warn');
     expect(levelFrom({ LOG_LEVEL: 'loud', VITEST: 'true' })).toBe('silent');
+    expect(levelFrom({ VITEST: 'true', NODE_ENV: 'production' })).toBe('info');
     expect(levelFrom({})).toBe('info');
   });
 
@@ -124,5 +125,14 @@ describe('the log settings', () => {
     );
     expect(line).toBe('17:00:01 ERROR Failed  requestId=r1\nError: x\n  at y\n');
     expect(prettyLine('not json\n')).toBe('not json\n');
+    const info = JSON.stringify({
+      level: 'info',
+      time: 't',
+      msg: 'Angels is running at x',
+      chats: 2,
+    });
+    expect(prettyMessage(info)).toBe('Angels is running at x  chats=2');
+    expect(prettyMessage(JSON.stringify({ level: 'warn', msg: 'Careful' }))).toBe('WARN Careful');
+    expect(prettyMessage('plain')).toBe('plain');
   });
 });

@@ -18,9 +18,11 @@ export function observeRequests(): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
-    c.header(REQUEST_ID_HEADER, requestId);
     try {
       await withContext({ requestId }, next);
+      // Set on the response as answered: a handler may return a Response of its own (the
+      // response cache does), which would drop a header prepared before it ran.
+      c.header(REQUEST_ID_HEADER, requestId);
     } finally {
       // After `next`, Hono's route index points at the handler that answered (or the last
       // middleware, when nothing matched): its registered path is the template.

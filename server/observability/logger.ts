@@ -23,8 +23,9 @@ const LEVELS: readonly LevelWithSilent[] = [
 export function levelFrom(env: Record<string, string | undefined>): LevelWithSilent {
   const raw = env.LOG_LEVEL?.trim().toLowerCase();
   if (raw && (LEVELS as readonly string[]).includes(raw)) return raw as LevelWithSilent;
-  // Tests stay quiet; a test that reads the log captures it (captureLogs).
-  return env.VITEST ? 'silent' : 'info';
+  // Tests stay quiet (a test that reads the log captures it: captureLogs); a production server
+  // a test starts as a child process (it inherits VITEST) logs as in production.
+  return env.VITEST && env.NODE_ENV !== 'production' ? 'silent' : 'info';
 }
 
 function prettyByDefault(env: Record<string, string | undefined>): boolean {

@@ -24,6 +24,13 @@ describe('request ids and the log', () => {
     const idOf = async (headers: Record<string, string>) =>
       (await t.app.request('/api/health', { headers })).headers.get('X-Request-Id') ?? '';
     expect(await idOf({ 'X-Request-Id': 'edge-7f3a.1:2' })).toBe('edge-7f3a.1:2');
+    // Also on an answer the response cache gives (a Response of its own).
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.request('/api/avatars?page=1', {
+        headers: { 'X-Request-Id': `cached-${i}` },
+      });
+      expect(res.headers.get('X-Request-Id')).toBe(`cached-${i}`);
+    }
     expect(await idOf({})).toMatch(UUID);
     for (const insane of ['a b', 'x'.repeat(65), '<script>', 'line\u0085break']) {
       expect(await idOf({ 'X-Request-Id': insane })).toMatch(UUID);

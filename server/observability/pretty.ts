@@ -1,23 +1,40 @@
 /**
  * A pino JSON line as a short line a person reads in a terminal (`npm run dev`): time, level,
  * message, then the other fields as key=value. No dependency (pino-pretty is not installed).
+ * `npm run cluster` shows its processes' lines without the time (prettyMessage).
  */
-const SKIP = new Set(['time', 'level', 'msg', 'pid', 'hostname']);
+const SKIP = new Set(['time', 'level', 'msg', 'pid', 'hostname', 'err']);
 
-export function prettyLine(json: string): string {
+type Parsed = { time: string; level: string; text: string };
+
+function parse(json: string): Parsed | null {
   let record: Record<string, unknown>;
   try {
     record = JSON.parse(json) as Record<string, unknown>;
   } catch {
-    return json;
+    return null;
   }
-  const time = typeof record.time === 'string' ? record.time.slice(11, 19) : '';
-  const level = String(record.level ?? '').toUpperCase();
+  if (!record || typeof record !== 'object') return null;
   const fields = Object.entries(record)
-    .filter(([key]) => !SKIP.has(key) && key !== 'err')
+    .filter(([key]) => !SKIP.has(key))
     .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
   const err = record.err as { stack?: string; message?: string } | undefined;
-  const tail = err ? `\n${err.stack ?? err.message ?? ''}` : '';
   const msg = typeof record.msg === 'string' ? record.msg : '';
-  return `${time} ${level.padEnd(5)} ${msg}${fields.length ? `  ${fields.join(' ')}` : ''}${tail}\n`;
+  return {
+    time: typeof record.time === 'string' ? record.time.slice(11, 19) : '',
+    level: String(record.level ?? '').toUpperCase(),
+    text: `${msg}${fields.length ? `  ${fields.join(' ')}` : ''}${err ? `\n${err.stack ?? err.message ?? ''}` : ''}`,
+  };
+}
+
+export function prettyLine(json: string): string {
+  const line = parse(json);
+  return line ? `${line.time} ${line.level.padEnd(5)} ${line.text}\n` : json;
+}
+
+/** Without the time; the level only when it is not INFO. A line that is not JSON as it is. */
+export function prettyMessage(json: string): string {
+  const line = parse(json);
+  if (!line) return json;
+  return line.level === 'INFO' ? line.text : `${line.level} ${line.text}`;
 }

@@ -22,26 +22,30 @@ const features = (() => {
   }
 })();
 
+/** The contract's zod-free modules: the browser may import their values. */
+const LEAN_CONTRACT = [
+  'constants.ts',
+  'sse-parser.ts',
+  'turn-order.ts',
+  'angel-looks.ts',
+  'catalogue-portrait.ts',
+  'angel-writer.ts',
+  'portrait-drawing.ts',
+  'avatar-list-url.ts',
+  'memory-constants.ts',
+  'proactive-constants.ts',
+  'idempotency.ts',
+  'rating-reasons.ts',
+  'password-rules.ts',
+  'push-constants.ts',
+  'spending-constants.ts',
+];
+
 // Flat config replaces (not merges) a rule set twice, so every client block repeats this one.
 const contractValuesStayLean = {
-  group: [
-    '@contract/*',
-    '!@contract/constants.ts',
-    '!@contract/sse-parser.ts',
-    '!@contract/turn-order.ts',
-    '!@contract/angel-looks.ts',
-    '!@contract/angel-writer.ts',
-    '!@contract/portrait-drawing.ts',
-    '!@contract/avatar-list-url.ts',
-    '!@contract/memory-constants.ts',
-    '!@contract/proactive-constants.ts',
-    '!@contract/idempotency.ts',
-    '!@contract/rating-reasons.ts',
-    '!@contract/password-rules.ts',
-  ],
+  group: ['@contract/*', ...LEAN_CONTRACT.map((file) => `!@contract/${file}`)],
   allowTypeImports: true,
-  message:
-    'Import only types from the contract schemas (values would pull zod into the bundle); the zod-free modules are @contract/constants.ts, sse-parser.ts, turn-order.ts, angel-looks.ts, angel-writer.ts, portrait-drawing.ts, avatar-list-url.ts, memory-constants.ts, proactive-constants.ts, idempotency.ts, rating-reasons.ts and password-rules.ts.',
+  message: `Import only types from the contract schemas (values would pull zod into the bundle); the zod-free modules are ${LEAN_CONTRACT.join(', ')}.`,
 };
 
 const noOtherFeatures = (own) => ({

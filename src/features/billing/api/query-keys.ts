@@ -12,6 +12,7 @@ export const billingKeys = {
   history: () => privateKey('billing', 'history'),
   order: (id: string) => privateKey('billing', 'order', id),
   subscription: () => privateKey('billing', 'subscription'),
+  spending: () => privateKey('billing', 'spending'),
   coupon: (code: string, productType: ProductType, productId: string) =>
     privateKey('billing', 'coupon', code, productType, productId),
 };

@@ -4,6 +4,7 @@ import { useSubscription } from '../api/get-subscription';
 import type { PaymentReturnSearch } from '../payment-return';
 import { CouponField } from './coupon-field';
 import { OfflineBuyNote } from './offline-buy-note';
+import { SpendingWarning } from './spending-warning';
 import { PremiumBenefits } from './premium-benefits';
 import { PremiumPlans } from './premium-plans';
 import { PremiumStatus } from './premium-status';
@@ -43,6 +44,7 @@ export function PremiumPage({ paymentPageUrl, search, clearSearch }: PremiumPage
           {active ? 'Extend Premium' : 'Choose a plan'}
         </h2>
         <OfflineBuyNote online={checkout.online} />
+        <SpendingWarning />
         <CouponField coupon={coupon} />
         <PremiumPlans
           plans={plans.data}

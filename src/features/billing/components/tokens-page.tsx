@@ -2,6 +2,7 @@ import { usePackages } from '../api/get-packages';
 import type { PaymentReturnSearch } from '../payment-return';
 import { CouponField } from './coupon-field';
 import { OfflineBuyNote } from './offline-buy-note';
+import { SpendingWarning } from './spending-warning';
 import { TokenBalance } from './token-balance';
 import { TokenHistory } from './token-history';
 import { TokenPackages } from './token-packages';
@@ -38,6 +39,7 @@ export function TokensPage({ paymentPageUrl, search, clearSearch }: TokensPagePr
           Buy tokens
         </h2>
         <OfflineBuyNote online={checkout.online} />
+        <SpendingWarning />
         <CouponField coupon={coupon} />
         <TokenPackages
           packages={packages.data}

@@ -151,6 +151,27 @@ describe('a token package through Stripe Checkout', () => {
   });
 });
 
+describe('a second payment of one order', () => {
+  it('delivers nothing more, and is flagged for a refund', async () => {
+    const me = await freshBuyer(t, 'stripe-twice');
+    const { sessionId, orderId } = await startCheckout(t, stripe, me, TOKENS_500);
+    const first = stripe.sessions.get(sessionId);
+    if (!first) throw new Error('no session');
+    // A second session of the same order (an earlier answer lost, another tab), paid as well.
+    stripe.sessions.set('cs_test_second', { ...first, id: 'cs_test_second' });
+    await deliverAll(t, stripe.pay(sessionId).events);
+    const before = await tokensOf(t, me.id);
+    const [again] = stripe.pay('cs_test_second').events;
+    if (!again) throw new Error('no event');
+    await deliverAll(t, [again]);
+    expect(await outcomeOf(t, again.id)).toBe(
+      'order already paid by another payment: refund this one',
+    );
+    expect(await tokensOf(t, me.id)).toBe(before);
+    expect(await entriesOf(orderId)).toHaveLength(1);
+  });
+});
+
 describe('what the webhook refuses', () => {
   it('answers 400 with a reason to a bad, missing or stale signature, and applies nothing', async () => {
     const me = await freshBuyer(t, 'stripe-forger');

@@ -96,8 +96,18 @@ export function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
   };
 }
 
+/** Retries within this long send the very same parameters (see expiresAt). */
+const EXPIRY_STEP_MS = 10 * 60_000;
+
+/**
+ * The session's end: the order's, or Stripe's minimum from now, rounded up to a 10-minute step.
+ * The idempotency key names it, so that a retry soon after a lost answer sends the same
+ * parameters under the same key and gets the same session back, instead of Stripe's
+ * "same key, other parameters" error or a second session for one order.
+ */
 function expiresAt(order: OrderRow, now: number): number {
-  const wanted = Math.max(order.expiresAt.getTime(), now + SESSION_MIN_LIFETIME_MS);
+  const soonest = Math.ceil((now + SESSION_MIN_LIFETIME_MS) / EXPIRY_STEP_MS) * EXPIRY_STEP_MS;
+  const wanted = Math.max(order.expiresAt.getTime(), soonest);
   return Math.floor(Math.min(wanted, now + SESSION_MAX_LIFETIME_MS) / 1000);
 }
 
@@ -192,6 +202,7 @@ export function stripeProvider(settings: StripeSettings, client?: Stripe): Strip
         order.productType === 'tokens'
           ? paymentParams(order)
           : await subscriptionParams(stripe, order, attempt);
+      const expires = expiresAt(order, Date.now());
       const session = await stripe.checkout.sessions.create(
         {
           ...specific,
@@ -199,9 +210,9 @@ export function stripeProvider(settings: StripeSettings, client?: Stripe): Strip
           metadata: { order_id: order.id },
           success_url: urls.success,
           cancel_url: urls.cancel,
-          expires_at: expiresAt(order, Date.now()),
+          expires_at: expires,
         },
-        { idempotencyKey: `checkout:${order.id}:${attempt}` },
+        { idempotencyKey: `checkout:${order.id}:${attempt}:${expires}` },
       );
       if (!session.url) throw new Error(`Stripe returned checkout ${session.id} without a URL`);
       return { kind: 'redirect', url: session.url, providerRef: session.id };

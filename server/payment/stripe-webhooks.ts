@@ -47,6 +47,23 @@ async function checkoutEvent(
   if (!payment) {
     return { orderId: null, outcome: 'no payment yet (a delayed method, or no order id)' };
   }
+  const before = await findOrder(tx, payment.orderId);
+  const paidTwice =
+    before?.status === 'complete' &&
+    payment.outcome === 'paid' &&
+    before.providerRef !== payment.providerRef;
+  if (before && paidTwice) {
+    // A second checkout of one order paid too (two tabs, a lost answer): nothing more is owed
+    // to the buyer but their money back, which someone must send from the dashboard.
+    log(
+      `ATTENTION: order ${before.id} was already paid (${before.providerRef ?? '?'}); Stripe ` +
+        `payment ${payment.providerRef ?? '?'} paid it again. Refund it in the Stripe dashboard.`,
+    );
+    return {
+      orderId: before.id,
+      outcome: 'order already paid by another payment: refund this one',
+    };
+  }
   const applied = await applyPaymentEvent(tx, provider, payment, log);
   const order = applied.order;
   const subscriptionId = idOf(session.subscription);

@@ -12,6 +12,7 @@ import { describeLlm } from './engines/reply/llm-settings.ts';
 import { demoAccountsLine } from './db/seed/demo-accounts.ts';
 import { mountStatic } from './static.ts';
 import { logger } from './observability/logger.ts';
+import { describePayments } from './payment/stripe-config.ts';
 
 const config = loadConfig();
 const database = await openAndPrepare(config);
@@ -49,6 +50,7 @@ const server = serve(
         ? describeLlm(config.llm.model, config.llm.baseUrl, config.llm)
         : 'Replies from the built-in persona engine (set LLM_BASE_URL and LLM_MODEL for a model).',
     );
+    logger.info(describePayments(config.payment));
   },
 );
 

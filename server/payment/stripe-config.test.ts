@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { paymentConfig, stripeApiOf } from './stripe-config.ts';
+import { describePayments, paymentConfig, stripeApiOf } from './stripe-config.ts';
 
 const KEYS = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
 
@@ -51,5 +51,26 @@ describe('PAYMENT_PROVIDER', () => {
       /STRIPE_API_BASE must be an http\(s\) URL/,
     );
     expect(() => stripeApiOf('http://localhost/v1')).toThrow(/without a path/);
+  });
+});
+
+describe('the start-up line', () => {
+  it('says which provider and mode, never a key', () => {
+    expect(describePayments({ provider: 'sandbox' })).toMatch(/^Payments: the sandbox checkout/);
+    const live = paymentConfig({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_secret123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_secret456',
+    });
+    const line = describePayments(live);
+    expect(line).toBe(
+      'Payments: Stripe Checkout, LIVE mode, via api.stripe.com; webhook at /api/payments/stripe/webhook.',
+    );
+    const mock = paymentConfig({
+      PAYMENT_PROVIDER: 'stripe',
+      ...KEYS,
+      STRIPE_API_BASE: 'http://localhost:12111',
+    });
+    expect(describePayments(mock)).toContain('test mode, via http://localhost:12111');
   });
 });

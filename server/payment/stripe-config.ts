@@ -81,3 +81,14 @@ export function paymentConfig(env: Env): PaymentConfig {
     stripe: { secretKey, webhookSecret, api: base ? stripeApiOf(base) : null },
   };
 }
+
+/** The start-up line: which provider takes payments (never the keys themselves). */
+export function describePayments(payment: PaymentConfig): string {
+  if (payment.provider === 'sandbox') {
+    return 'Payments: the sandbox checkout, no real money (PAYMENT_PROVIDER=stripe for Stripe).';
+  }
+  const { secretKey, api } = payment.stripe;
+  const mode = /^(sk|rk)_live_/.test(secretKey) ? 'LIVE mode' : 'test mode';
+  const where = api ? `${api.protocol}://${api.host}:${api.port}` : 'api.stripe.com';
+  return `Payments: Stripe Checkout, ${mode}, via ${where}; webhook at /api/payments/stripe/webhook.`;
+}

@@ -8,6 +8,7 @@ import { catalogue, chatUser, composer, finishedReplies, signIn } from './chats-
  */
 
 test('limits are set in Settings with inline errors, and kept', async ({ page, request }) => {
+  test.slow(); // two saves and a reload: under a loaded machine it neared the 30 s default
   const { tokens } = await chatUser(request, 'limits');
   await signIn(page, tokens);
   await page.goto('/settings');

@@ -20,6 +20,7 @@ import { Route as AuthChatRouteRouteImport } from './routes/_auth/chat/route'
 import { Route as AuthPremiumRouteImport } from './routes/_auth/premium'
 import { Route as AuthTokensRouteImport } from './routes/_auth/tokens'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminCatalogueRouteImport } from './routes/admin/catalogue'
 import { Route as DiscoverIndexRouteImport } from './routes/discover/index'
 import { Route as DiscoverIdRouteImport } from './routes/discover/$id'
 import { Route as AuthChatChar123ChatHashChar125RouteImport } from './routes/_auth/chat/{-$chatHash}'
@@ -29,6 +30,7 @@ import { Route as AuthSettingsAccountStatusRouteImport } from './routes/_auth/se
 import { Route as AuthSettingsEmailRouteImport } from './routes/_auth/settings/email'
 import { Route as AuthSettingsPasswordRouteImport } from './routes/_auth/settings/password'
 import { Route as AuthSettingsPersonalDetailsRouteImport } from './routes/_auth/settings/personal-details'
+import { Route as AuthSettingsSpendingRouteImport } from './routes/_auth/settings/spending'
 import { Route as AdminChatsIndexRouteImport } from './routes/admin/chats/index'
 import { Route as AdminViolationsChar123UserIdChar125RouteImport } from './routes/admin/violations/{-$userId}'
 import { Route as AuthConfirmEmailTokenRouteImport } from './routes/auth/confirm-email/$token'
@@ -95,6 +97,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminCatalogueRoute = AdminCatalogueRouteImport.update({
+  id: '/catalogue',
+  path: '/catalogue',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const DiscoverIndexRoute = DiscoverIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -143,6 +150,11 @@ const AuthSettingsPersonalDetailsRoute =
     path: '/settings/personal-details',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthSettingsSpendingRoute = AuthSettingsSpendingRouteImport.update({
+  id: '/settings/spending',
+  path: '/settings/spending',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AdminChatsIndexRoute = AdminChatsIndexRouteImport.update({
   id: '/chats/',
   path: '/chats/',
@@ -218,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/chat': typeof AuthChatRouteRouteWithChildren
   '/premium': typeof AuthPremiumRoute
   '/tokens': typeof AuthTokensRoute
+  '/admin/catalogue': typeof AdminCatalogueRoute
   '/discover/$id': typeof DiscoverIdRoute
   '/admin/': typeof AdminIndexRoute
   '/discover/': typeof DiscoverIndexRoute
@@ -226,6 +239,7 @@ export interface FileRoutesByFullPath {
   '/settings/email': typeof AuthSettingsEmailRoute
   '/settings/password': typeof AuthSettingsPasswordRoute
   '/settings/personal-details': typeof AuthSettingsPersonalDetailsRoute
+  '/settings/spending': typeof AuthSettingsSpendingRoute
   '/admin/violations/{-$userId}': typeof AdminViolationsChar123UserIdChar125Route
   '/auth/confirm-email/$token': typeof AuthConfirmEmailTokenRoute
   '/auth/confirm-registration/$token': typeof AuthConfirmRegistrationTokenRoute
@@ -248,6 +262,7 @@ export interface FileRoutesByTo {
   '/chat': typeof AuthChatRouteRouteWithChildren
   '/premium': typeof AuthPremiumRoute
   '/tokens': typeof AuthTokensRoute
+  '/admin/catalogue': typeof AdminCatalogueRoute
   '/discover/$id': typeof DiscoverIdRoute
   '/admin': typeof AdminIndexRoute
   '/discover': typeof DiscoverIndexRoute
@@ -256,6 +271,7 @@ export interface FileRoutesByTo {
   '/settings/email': typeof AuthSettingsEmailRoute
   '/settings/password': typeof AuthSettingsPasswordRoute
   '/settings/personal-details': typeof AuthSettingsPersonalDetailsRoute
+  '/settings/spending': typeof AuthSettingsSpendingRoute
   '/admin/violations/{-$userId}': typeof AdminViolationsChar123UserIdChar125Route
   '/auth/confirm-email/$token': typeof AuthConfirmEmailTokenRoute
   '/auth/confirm-registration/$token': typeof AuthConfirmRegistrationTokenRoute
@@ -283,6 +299,7 @@ export interface FileRoutesById {
   '/_auth/_premium-user': typeof AuthPremiumUserRouteWithChildren
   '/_auth/premium': typeof AuthPremiumRoute
   '/_auth/tokens': typeof AuthTokensRoute
+  '/admin/catalogue': typeof AdminCatalogueRoute
   '/discover/$id': typeof DiscoverIdRoute
   '/admin/': typeof AdminIndexRoute
   '/discover/': typeof DiscoverIndexRoute
@@ -291,6 +308,7 @@ export interface FileRoutesById {
   '/_auth/settings/email': typeof AuthSettingsEmailRoute
   '/_auth/settings/password': typeof AuthSettingsPasswordRoute
   '/_auth/settings/personal-details': typeof AuthSettingsPersonalDetailsRoute
+  '/_auth/settings/spending': typeof AuthSettingsSpendingRoute
   '/admin/violations/{-$userId}': typeof AdminViolationsChar123UserIdChar125Route
   '/auth/confirm-email/$token': typeof AuthConfirmEmailTokenRoute
   '/auth/confirm-registration/$token': typeof AuthConfirmRegistrationTokenRoute
@@ -317,6 +335,7 @@ export interface FileRouteTypes {
     | '/chat'
     | '/premium'
     | '/tokens'
+    | '/admin/catalogue'
     | '/discover/$id'
     | '/admin/'
     | '/discover/'
@@ -325,6 +344,7 @@ export interface FileRouteTypes {
     | '/settings/email'
     | '/settings/password'
     | '/settings/personal-details'
+    | '/settings/spending'
     | '/admin/violations/{-$userId}'
     | '/auth/confirm-email/$token'
     | '/auth/confirm-registration/$token'
@@ -347,6 +367,7 @@ export interface FileRouteTypes {
     | '/chat'
     | '/premium'
     | '/tokens'
+    | '/admin/catalogue'
     | '/discover/$id'
     | '/admin'
     | '/discover'
@@ -355,6 +376,7 @@ export interface FileRouteTypes {
     | '/settings/email'
     | '/settings/password'
     | '/settings/personal-details'
+    | '/settings/spending'
     | '/admin/violations/{-$userId}'
     | '/auth/confirm-email/$token'
     | '/auth/confirm-registration/$token'
@@ -381,6 +403,7 @@ export interface FileRouteTypes {
     | '/_auth/_premium-user'
     | '/_auth/premium'
     | '/_auth/tokens'
+    | '/admin/catalogue'
     | '/discover/$id'
     | '/admin/'
     | '/discover/'
@@ -389,6 +412,7 @@ export interface FileRouteTypes {
     | '/_auth/settings/email'
     | '/_auth/settings/password'
     | '/_auth/settings/personal-details'
+    | '/_auth/settings/spending'
     | '/admin/violations/{-$userId}'
     | '/auth/confirm-email/$token'
     | '/auth/confirm-registration/$token'
@@ -497,6 +521,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/catalogue': {
+      id: '/admin/catalogue'
+      path: '/catalogue'
+      fullPath: '/admin/catalogue'
+      preLoaderRoute: typeof AdminCatalogueRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/discover/': {
       id: '/discover/'
       path: '/'
@@ -558,6 +589,13 @@ declare module '@tanstack/react-router' {
       path: '/settings/personal-details'
       fullPath: '/settings/personal-details'
       preLoaderRoute: typeof AuthSettingsPersonalDetailsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/settings/spending': {
+      id: '/_auth/settings/spending'
+      path: '/settings/spending'
+      fullPath: '/settings/spending'
+      preLoaderRoute: typeof AuthSettingsSpendingRouteImport
       parentRoute: typeof AuthRoute
     }
     '/admin/chats/': {
@@ -648,6 +686,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminCatalogueRoute: typeof AdminCatalogueRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminViolationsChar123UserIdChar125Route: typeof AdminViolationsChar123UserIdChar125Route
   AdminChatsIndexRoute: typeof AdminChatsIndexRoute
@@ -655,6 +694,7 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminCatalogueRoute: AdminCatalogueRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminViolationsChar123UserIdChar125Route:
     AdminViolationsChar123UserIdChar125Route,
@@ -717,6 +757,7 @@ interface AuthRouteChildren {
   AuthSettingsEmailRoute: typeof AuthSettingsEmailRoute
   AuthSettingsPasswordRoute: typeof AuthSettingsPasswordRoute
   AuthSettingsPersonalDetailsRoute: typeof AuthSettingsPersonalDetailsRoute
+  AuthSettingsSpendingRoute: typeof AuthSettingsSpendingRoute
   AuthChatsIndexRoute: typeof AuthChatsIndexRoute
   AuthSettingsIndexRoute: typeof AuthSettingsIndexRoute
   AuthAvatarsAiIdRoute: typeof AuthAvatarsAiIdRoute
@@ -733,6 +774,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthSettingsEmailRoute: AuthSettingsEmailRoute,
   AuthSettingsPasswordRoute: AuthSettingsPasswordRoute,
   AuthSettingsPersonalDetailsRoute: AuthSettingsPersonalDetailsRoute,
+  AuthSettingsSpendingRoute: AuthSettingsSpendingRoute,
   AuthChatsIndexRoute: AuthChatsIndexRoute,
   AuthSettingsIndexRoute: AuthSettingsIndexRoute,
   AuthAvatarsAiIdRoute: AuthAvatarsAiIdRoute,

@@ -22,9 +22,14 @@ describe('GET /api/avatars', () => {
     expect(page.items[0]?.imageUrl).toMatch(/^\/api\/avatars\/\d+\/portrait\.svg\?v=[\w-]+$/);
   });
 
-  it('is publicly cacheable for a short time', async () => {
+  it('is publicly cacheable, revalidated on every use (a curator may change it)', async () => {
     const res = await t.app.request('/api/avatars');
-    expect(res.headers.get('Cache-Control')).toMatch(/public, max-age=60/);
+    expect(res.headers.get('Cache-Control')).toBe('public, no-cache');
+    const etag = res.headers.get('ETag');
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    const again = await t.app.request('/api/avatars', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
   });
 
   it('filters by gender, with at least four pages of women', async () => {

@@ -1,4 +1,5 @@
-import type { TypedResponse } from 'hono';
+import { createHash } from 'node:crypto';
+import type { Context, TypedResponse } from 'hono';
 import {
   avatarListQuerySchema,
   avatarOptionsSchema,
@@ -38,14 +39,39 @@ export const AVATAR_OPTIONS: AvatarOptions = {
   generator: generatorOptions(),
 };
 
+/**
+ * The catalogue's pages (lists, an Angel's details) change when a curator changes them, and
+ * then at once for everyone (docs/product-rules.md#the-catalogue): public, but revalidated on
+ * every use, which the held body's ETag answers with a 304 from memory.
+ */
+const CACHE_CURATED = 'public, no-cache';
+
+/** A held body's validator, computed once per body (a curator's change makes a new body). */
+const etags = new WeakMap<CachedBody, string>();
+function etagOf(entry: CachedBody): string {
+  let etag = etags.get(entry);
+  if (!etag) {
+    etag = `"${createHash('sha256').update(entry.body).digest('base64url').slice(0, 22)}"`;
+    etags.set(entry, etag);
+  }
+  return etag;
+}
+
 /** A cached, pre-serialised body of type T, compressed as the client accepts. */
-function send<T>(entry: CachedBody, acceptEncoding: string | undefined) {
-  const { body, encoding } = encodedBody(entry, acceptEncoding);
-  const headers = new Headers({
-    'Content-Type': entry.type,
-    'Cache-Control': CACHE_CATALOGUE,
-    Vary: 'Accept-Encoding',
-  });
+function send<T>(entry: CachedBody, c: Context, cacheControl = CACHE_CATALOGUE) {
+  const headers = new Headers({ 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' });
+  if (cacheControl === CACHE_CURATED) {
+    const etag = etagOf(entry);
+    headers.set('ETag', etag);
+    const match = c.req.header('If-None-Match')?.split(/\s*,\s*/);
+    if (match?.includes(etag) || match?.includes(`W/${etag}`)) {
+      // Typed as the JSON answer its full form is (the client reads its cached copy).
+      return new Response(null, { status: 304, headers }) as Response &
+        TypedResponse<T, 200, 'json'>;
+    }
+  }
+  const { body, encoding } = encodedBody(entry, c.req.header('Accept-Encoding'));
+  headers.set('Content-Type', entry.type);
   if (encoding) headers.set('Content-Encoding', encoding);
   // The bytes are JSON.stringify of a T (see the callers): typed as the JSON answer it is.
   return new Response(body, { headers }) as Response & TypedResponse<T, 200, 'json'>;
@@ -111,7 +137,7 @@ export function avatarRoutes({ db, images, cache }: AvatarDeps) {
           return JSON.stringify(page);
         },
       );
-      return send<AvatarPage>(entry, c.req.header('Accept-Encoding'));
+      return send<AvatarPage>(entry, c, CACHE_CURATED);
     })
     .openapi(options, (c) => {
       c.header('Cache-Control', CACHE_CATALOGUE);
@@ -119,13 +145,11 @@ export function avatarRoutes({ db, images, cache }: AvatarDeps) {
     })
     .openapi(version, async (c) => {
       // A returning visitor's app compares it with the one its kept pages were read at; it is
-      // asked every time (no-cache), and answered from memory until the catalogue changes.
+      // revalidated every time, and answered from memory until the catalogue changes.
       const entry = await cache.getOrCreate('version', JSON_TYPE, missCounter(c), async () =>
         JSON.stringify({ version: await catalogueStamp(db) } satisfies CatalogueVersionStamp),
       );
-      const sent = send<CatalogueVersionStamp>(entry, c.req.header('Accept-Encoding'));
-      sent.headers.set('Cache-Control', 'no-cache');
-      return sent;
+      return send<CatalogueVersionStamp>(entry, c, CACHE_CURATED);
     })
     .openapi(one, async (c) => {
       const { id } = c.req.valid('param');
@@ -142,6 +166,6 @@ export function avatarRoutes({ db, images, cache }: AvatarDeps) {
         };
         return JSON.stringify(avatar);
       });
-      return send<Avatar>(entry, c.req.header('Accept-Encoding'));
+      return send<Avatar>(entry, c, CACHE_CURATED);
     });
 }

@@ -2,6 +2,7 @@ import { Link, createFileRoute, notFound, useLocation, useRouter } from '@tansta
 import { NotFoundView } from '@/components/errors/not-found-view';
 import { ChatWithAngelLink } from '@/components/chat-with-angel-link';
 import { useAvatarOptions } from '@/features/discover/api/get-avatar-options';
+import { checkCatalogueVersion } from '@/features/discover/api/catalogue-freshness';
 import { avatarQueryOptions, useAvatar } from '@/features/discover/api/get-avatar';
 import { AvatarDetails } from '@/features/discover/components/avatar-details';
 import { AvatarDetailsSkeleton } from '@/features/discover/components/avatar-details-skeleton';
@@ -16,7 +17,10 @@ export const Route = createFileRoute('/discover/$id')({
   loader: async ({ context: { queryClient }, params }) => {
     const id = parseAvatarId(params.id);
     if (id === null) throw notFound();
-    await ensureFound(queryClient, avatarQueryOptions(id));
+    const options = avatarQueryOptions(id);
+    // A profile kept from before a curator's change is checked first (it may be gone now).
+    if (queryClient.getQueryData(options.queryKey)) await checkCatalogueVersion(queryClient);
+    await ensureFound(queryClient, options);
     return { id };
   },
   pendingComponent: AvatarDetailsSkeleton,

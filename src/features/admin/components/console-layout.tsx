@@ -13,7 +13,7 @@ const navClass =
  * navigation, who is signed in, and Log out. Desktop first; on a phone the bar wraps.
  */
 export function ConsoleLayout({ brandName, children }: { brandName: string; children: ReactNode }) {
-  const { user } = useSession();
+  const { user, groups } = useSession();
   useLiveCases();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -56,6 +56,13 @@ export function ConsoleLayout({ brandName, children }: { brandName: string; chil
                   Violations
                 </Link>
               </li>
+              {groups.includes('CURATOR') && (
+                <li>
+                  <Link to="/admin/catalogue" className={navClass}>
+                    Catalogue
+                  </Link>
+                </li>
+              )}
             </ul>
           </nav>
           <div className="ml-auto flex items-center gap-3">

@@ -1,4 +1,5 @@
 import { useAvatarOptions } from '../api/get-avatar-options';
+import { useCatalogueFreshness } from '../api/catalogue-freshness';
 import { useAvatars } from '../api/get-avatars';
 import { DISCOVER_DEFAULTS, type DiscoverSearch } from '../model';
 import { AvatarGrid } from './avatar-grid';
@@ -14,6 +15,7 @@ type DiscoverPageProps = {
 
 export function DiscoverPage({ search, onSearchChange }: DiscoverPageProps) {
   const list = useAvatars(search);
+  useCatalogueFreshness();
   const { data: options } = useAvatarOptions();
   const reset = () => onSearchChange(() => DISCOVER_DEFAULTS);
   const empty = list.fetched && list.items.length === 0;

@@ -1,4 +1,5 @@
 import type { AvatarOptions } from '@contract/avatars.ts';
+import { useCatalogueFreshness } from '../api/catalogue-freshness';
 import { useAvatars } from '../api/get-avatars';
 import { DISCOVER_DEFAULTS, ethnicityLabel } from '../model';
 import { AvatarCard } from './avatar-card';
@@ -9,6 +10,7 @@ const FEATURED_COUNT = 4;
 /** A first glimpse of the catalogue; shares its cache with the default Discover grid. */
 export function FeaturedAngels({ options }: { options?: AvatarOptions }) {
   const list = useAvatars(DISCOVER_DEFAULTS);
+  useCatalogueFreshness();
   if (list.error) return null;
   return (
     <section aria-labelledby="featured-title" className="flex flex-col gap-4">

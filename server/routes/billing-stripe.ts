@@ -48,11 +48,14 @@ export function billingStripeRoutes(deps: AuthDeps) {
       event = await stripe.constructEvent(rawBody, signature);
     } catch (error) {
       if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
-      throw badRequest(`The Stripe-Signature does not hold for this body: ${error.message}`);
+      // The SDK's first line says what; the rest is a link to its documentation.
+      const why = error.message.split('\n')[0]?.trim() ?? '';
+      throw badRequest(`The Stripe-Signature does not hold for this body: ${why}`);
     }
     try {
       const received = await receiveStripeEvent(db, stripe, event, log);
-      log(`Stripe ${event.type} ${event.id}: ${received.outcome}`);
+      const repeat = received.duplicate ? ' (a repeat: nothing changed)' : '';
+      log(`Stripe ${event.type} ${event.id}: ${received.outcome}${repeat}`);
       return c.json({ received: true as const, duplicate: received.duplicate }, 200);
     } catch (error) {
       if (error instanceof Stripe.errors.StripeError) {

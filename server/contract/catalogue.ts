@@ -147,7 +147,9 @@ export type CatalogueVersion = z.infer<typeof catalogueVersionSchema>;
 
 export const catalogueVersionPageSchema = pagedSchema(catalogueVersionSchema);
 export type CatalogueVersionPage = z.infer<typeof catalogueVersionPageSchema>;
-export const catalogueVersionQuerySchema = z.object(pageQuerySchema(10, { maxSize: pageMax }).shape);
+export const catalogueVersionQuerySchema = z.object(
+  pageQuerySchema(10, { maxSize: pageMax }).shape,
+);
 
 /** GET /api/avatars/version: changes whenever anything a visitor sees of the catalogue does. */
 export const catalogueVersionStampSchema = z.object({ version: z.string() });

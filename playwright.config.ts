@@ -66,6 +66,8 @@ export default defineConfig({
       READ_LIMIT_SCALE: '1000',
       // Replies stream word by word: slow enough to watch them grow, fast enough for tests.
       REPLY_WORD_DELAY_MS: '30',
+      // Notifications: push.spec runs its own push service on a local port (server/testing).
+      PUSH_SERVICE_ORIGINS: 'http://127.0.0.1',
       // Angels who write first: looked for twice a second, without the quiet hours after a chat.
       PROACTIVE_CHECK_MS: '500',
       PROACTIVE_QUIET_MINUTES: '0',

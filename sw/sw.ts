@@ -34,6 +34,8 @@ import {
   SKIP_WAITING,
   type WorkerMessage,
 } from '../src/lib/pwa/protocol.ts';
+// Notifications: showing a push, opening its conversation on a tap.
+import './push.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   /** Replaced at build time by vite-plugin-pwa (injectManifest) with the precache list. */

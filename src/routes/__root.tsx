@@ -15,6 +15,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 // The chat outbox flushes on start and on `online` from any page; its code loads only for a
 // logged-in user, after the page, so it never weighs on the entry chunk.
 const OutboxAutostart = lazy(() => import('@/features/chats/outbox/outbox-autostart'));
+// Notifications: a tap opens its chat here, the tab says when it is in view, the offer.
+const PushAutostart = lazy(() => import('@/features/push/components/push-autostart'));
 
 /**
  * The one place that picks the page's chrome: the user app's layout (sidebar, bars), unless a
@@ -40,6 +42,7 @@ function RootLayout() {
       {user && (
         <Suspense fallback={null}>
           <OutboxAutostart />
+          <PushAutostart />
         </Suspense>
       )}
     </>

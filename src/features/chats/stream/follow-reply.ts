@@ -10,6 +10,7 @@ import type { Message, StreamDelta } from '@contract/chats.ts';
 import { ApiRequestError } from '@/lib/api-client';
 import { refusal } from '@/lib/auth/auth-client';
 import { getAccessToken } from '@/lib/auth/token-refresh';
+import { announceReplyFinished } from '@/lib/reply-events';
 import { readEvents, type EventReader } from './sse-events';
 
 export type FollowOptions = {
@@ -59,6 +60,8 @@ async function readStream(
       options.onText(state.text);
     } else if (event.event === 'done') {
       events.cancel();
+      // Heard by the offer of notifications (a reply that ended while the app was away).
+      announceReplyFinished();
       return JSON.parse(event.data) as Message;
     }
   }

@@ -5,6 +5,10 @@ import { DeleteAccount } from '@/features/settings/components/delete-account';
 import { DownloadData } from '@/features/settings/components/download-data';
 import { LogoutEverywhere } from '@/features/settings/components/logout-everywhere';
 import { LinkRow, SettingsSection } from '@/features/settings/components/settings-section';
+import {
+  NotificationSettings,
+  pushSupport,
+} from '@/features/push/components/notification-settings';
 import { DailyCapField } from '@/features/proactive/components/daily-cap-field';
 import { useSession } from '@/lib/auth/session-store';
 
@@ -30,6 +34,11 @@ function SettingsList() {
           detail="Warnings and suspensions, and why"
         />
       </SettingsSection>
+      {pushSupport() !== 'unsupported' && (
+        <SettingsSection title="Notifications">
+          <NotificationSettings />
+        </SettingsSection>
+      )}
       <SettingsSection title="Appearance">
         <AppearancePicker />
       </SettingsSection>

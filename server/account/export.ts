@@ -19,6 +19,7 @@ import { presentMyAngel } from '../angels/present.ts';
 import { listOwnAngels } from '../angels/queries.ts';
 import { exportMemory } from '../memory/export-memory.ts';
 import { exportRatings } from '../chats/rating-reads.ts';
+import { exportWritesFirst } from '../proactive/export.ts';
 import { presentUser } from '../users/present.ts';
 
 /** A row as JSON keeps it (dates as ISO strings), without the owner's id repeated in each. */
@@ -38,8 +39,8 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
 /**
  * Everything the account holds, for "Download my data": the profile, every chat with its
  * Angels and messages (oldest first), the Angels they made, the token ledger, orders and
- * subscription, what the Angels remember about them and the replies they rated. Never the
- * password hash or any token.
+ * subscription, what the Angels remember about them, the replies they rated and which Angels
+ * may write first (and the daily cap). Never the password hash or any token.
  */
 export async function exportAccount(
   db: Db,
@@ -53,35 +54,45 @@ export async function exportAccount(
     .where(and(eq(chats.userId, user.id), shownChat()))
     .orderBy(asc(chats.createdAt), asc(chats.id));
   const chatIds = chatRows.map((chat) => chat.id);
-  const [seats, messageRows, ledger, orderRows, subscriptionRows, angelRows, memory, ratings] =
-    await Promise.all([
-      chatIds.length
-        ? db
-            .select({ chatId: chatAvatars.chatId, id: avatars.id, name: avatars.name })
-            .from(chatAvatars)
-            .innerJoin(avatars, eq(avatars.id, chatAvatars.avatarId))
-            .where(inArray(chatAvatars.chatId, chatIds))
-            .orderBy(asc(chatAvatars.position))
-        : [],
-      chatIds.length
-        ? db
-            .select()
-            .from(messages)
-            // A deleted message is gone for its user (a case may still hold it, as evidence).
-            .where(and(inArray(messages.chatId, chatIds), isNull(messages.deletedAt)))
-            .orderBy(asc(messages.seq))
-        : [],
-      db
-        .select()
-        .from(tokenLedger)
-        .where(eq(tokenLedger.userId, user.id))
-        .orderBy(asc(tokenLedger.id)),
-      db.select().from(orders).where(eq(orders.userId, user.id)).orderBy(asc(orders.createdAt)),
-      db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)),
-      listOwnAngels(db, user.id),
-      exportMemory(db, user.id),
-      exportRatings(db, user.id),
-    ]);
+  const [
+    seats,
+    messageRows,
+    ledger,
+    orderRows,
+    subscriptionRows,
+    angelRows,
+    memory,
+    ratings,
+    writesFirst,
+  ] = await Promise.all([
+    chatIds.length
+      ? db
+          .select({ chatId: chatAvatars.chatId, id: avatars.id, name: avatars.name })
+          .from(chatAvatars)
+          .innerJoin(avatars, eq(avatars.id, chatAvatars.avatarId))
+          .where(inArray(chatAvatars.chatId, chatIds))
+          .orderBy(asc(chatAvatars.position))
+      : [],
+    chatIds.length
+      ? db
+          .select()
+          .from(messages)
+          // A deleted message is gone for its user (a case may still hold it, as evidence).
+          .where(and(inArray(messages.chatId, chatIds), isNull(messages.deletedAt)))
+          .orderBy(asc(messages.seq))
+      : [],
+    db
+      .select()
+      .from(tokenLedger)
+      .where(eq(tokenLedger.userId, user.id))
+      .orderBy(asc(tokenLedger.id)),
+    db.select().from(orders).where(eq(orders.userId, user.id)).orderBy(asc(orders.createdAt)),
+    db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)),
+    listOwnAngels(db, user.id),
+    exportMemory(db, user.id),
+    exportRatings(db, user.id),
+    exportWritesFirst(db, user.id),
+  ]);
   const names = new Map<number, string>();
   for (const seat of seats) names.set(seat.id, seat.name);
   const byChat = groupBy(messageRows, (message) => message.chatId);
@@ -117,6 +128,7 @@ export async function exportAccount(
     subscriptions: subscriptionRows.map(plain),
     memory,
     ratings,
+    writesFirst,
   };
 }
 

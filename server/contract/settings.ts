@@ -70,5 +70,19 @@ export const accountExportSchema = z.object({
   }),
   /** The replies the user rated (thumbs up or down), each version of a reply on its own. */
   ratings: z.array(ratingExportSchema),
+  /** Angels who write first: the daily cap, the user's time zone, each chat's setting. */
+  writesFirst: z.object({
+    dailyCap: z.number().int(),
+    timeZone: z.string().nullable(),
+    chats: z.array(
+      z.object({
+        chatHash: z.string(),
+        enabled: z.boolean(),
+        perDay: z.number().int(),
+        wakeStart: z.string(),
+        wakeEnd: z.string(),
+      }),
+    ),
+  }),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DailyCap, WritesFirst } from '../contract/proactive.ts';
+import type { AccountExport } from '../contract/settings.ts';
 import { WRITES_FIRST } from '../contract/proactive-constants.ts';
 import { hoursAround, optIn, put, setCap, unasked } from '../proactive/proactive-test-helpers.ts';
 import { WritesFirstScheduler } from '../proactive/scheduler.ts';
@@ -139,5 +140,13 @@ describe('writes-first settings', () => {
     // Even a day later, answered or not: off is off.
     expect(await scheduler.tick(new Date(now.getTime() + 86_400_000))).toBe(0);
     expect((await unasked(t, id)).length).toBe(2); // the greeting and the one message
+
+    // The data export says so too.
+    const exported = (await (await get(me, `/api/users/${me.id}/export`)).json()) as AccountExport;
+    expect(exported.writesFirst).toEqual({
+      dailyCap: 10,
+      timeZone: 'Asia/Tokyo',
+      chats: [expect.objectContaining({ chatHash: chat.chatHash, enabled: false, perDay: 3 })],
+    });
   });
 });

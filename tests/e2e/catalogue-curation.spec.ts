@@ -89,7 +89,9 @@ test('a curator publishes a new Angel that a visitor finds in Discover; unpublis
 test('the Catalogue section is only for curators', async ({ browser, request }) => {
   const agent = await pageFor(browser, await apiLogin(request, 'agent@angels.local'));
   await agent.goto('/admin/chats');
-  await expect(consoleNav(agent).getByRole('link', { name: 'Queue' })).toBeVisible();
+  await expect(consoleNav(agent).getByRole('link', { name: 'Queue' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(consoleNav(agent).getByRole('link', { name: 'Catalogue' })).toHaveCount(0);
   await agent.goto('/admin/catalogue');
   await expect(agent.getByRole('alert')).toContainText('curator');

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLogs } from '../observability/logger.ts';
 import { serveDist } from '../static.ts';
 import { RENDERER_PATH, withFirstPaint } from './first-paint.ts';
 
@@ -77,7 +78,7 @@ describe("a landing page's first paint", () => {
   });
 
   it('serves the plain shell when the page has none, rendering fails or takes too long', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const log = captureLogs('warn');
     try {
       for (const url of ['/discover/2', '/discover/3', '/discover/4']) {
         const started = Date.now();
@@ -87,10 +88,11 @@ describe("a landing page's first paint", () => {
         expect(Date.now() - started).toBeLessThan(2000);
       }
       // A failure is logged, once, with the page it was for.
-      expect(warn).toHaveBeenCalledTimes(1);
-      expect(String(warn.mock.calls[0]?.[0])).toContain('/discover/3');
+      const warnings = log.records().filter((r) => r.level === 'warn');
+      expect(warnings).toHaveLength(1);
+      expect(String(warnings[0]?.msg)).toContain('/discover/3');
     } finally {
-      warn.mockRestore();
+      log.stop();
     }
   });
 
@@ -106,14 +108,14 @@ describe("a landing page's first paint", () => {
 
   it('serves the plain shell from a build whose renderer cannot be loaded', async () => {
     const broken = buildWith({ 'index.html': shell, [RENDERER_PATH]: 'this is not JavaScript(' });
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = captureLogs('error');
     try {
       const res = await new Hono().get('*', serveDist(broken, api)).request('/discover');
       expect(res.status).toBe(200);
       expect(await res.text()).toContain(boot);
-      expect(error).toHaveBeenCalledOnce();
+      expect(log.records().filter((r) => r.level === 'error')).toHaveLength(1);
     } finally {
-      error.mockRestore();
+      log.stop();
       fs.rmSync(broken, { recursive: true, force: true });
     }
   });

@@ -118,11 +118,12 @@ export class WritesFirstScheduler {
       update proactive_chats pc set lease_owner = ${this.owner},
         lease_until = ${at}::timestamptz + ${`${this.leaseMs} milliseconds`}::interval
       from proactive_prefs pp
-      where pp.user_id = pc.user_id and pp.time_zone is not null and pc.chat_id in (
-        select chat_id from proactive_chats
-        where enabled and next_check_at <= ${at}::timestamptz
-          and (lease_until is null or lease_until < ${at}::timestamptz)
-        order by next_check_at limit ${this.batch} for update skip locked)
+      where pp.user_id = pc.user_id and pc.chat_id in (
+        select due.chat_id from proactive_chats due
+        join proactive_prefs zone on zone.user_id = due.user_id and zone.time_zone is not null
+        where due.enabled and due.next_check_at <= ${at}::timestamptz
+          and (due.lease_until is null or due.lease_until < ${at}::timestamptz)
+        order by due.next_check_at limit ${this.batch} for update of due skip locked)
       returning pc.chat_id, pc.user_id, pc.per_day, pc.wake_start, pc.wake_end, pc.waking_day,
         pc.day_count, pc.last_message_id, pp.time_zone`,
     );

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
 import type { Mail } from '../engines/mail/mail-engine.ts';
 import type { TestContext } from './test-app.ts';
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export function call(
   t: TestContext,

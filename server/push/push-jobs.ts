@@ -12,7 +12,8 @@ import {
   type PushWorker,
   type StoredPayload,
 } from './notify.ts';
-import { sendPush, type SendOutcome } from './push-send.ts';
+import { recordPushDelivery } from '../observability/metrics.ts';
+import { sendPush } from './push-send.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
 /** Tries per notification (the first and four retries, the wait doubling): then it is dropped. */
@@ -43,9 +44,10 @@ export type PushJobsDeps = {
   domainName: string;
   retryBaseMs: number;
   log: (message: string, error?: unknown) => void;
-  /** Told of each try's outcome (metrics). */
-  onOutcome?: (outcome: SendOutcome['kind'] | 'dropped') => void;
 };
+
+/** /metrics counts each try: sent, gone (404/410), or failed (retried or dropped). */
+const METRIC_OUTCOME = { sent: 'sent', gone: 'gone', retry: 'failed', refused: 'failed' } as const;
 
 /**
  * Sends queued notifications (push_deliveries), like the memory jobs: rows every process sees,
@@ -190,7 +192,7 @@ export class PushJobs {
     const { db, vapid, log } = this.deps;
     if (!vapid) return;
     const outcome = await sendPush(job, await this.payloadOf(job.payload), vapid);
-    this.deps.onOutcome?.(outcome.kind);
+    recordPushDelivery(METRIC_OUTCOME[outcome.kind]);
     const mine = sql`id = ${job.id} and lease_owner = ${this.owner}`;
     if (outcome.kind === 'gone') {
       // The browser dropped it (unsubscribed, cleared, uninstalled): nothing reaches it again.
@@ -208,7 +210,6 @@ export class PushJobs {
       log(
         `Push to subscription ${job.subscription_id} dropped after ${job.attempts} tries (${JSON.stringify(outcome)})`,
       );
-      this.deps.onOutcome?.('dropped');
     }
     if (retry) {
       const wait = Math.min(

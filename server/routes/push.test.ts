@@ -12,6 +12,13 @@ import { setBalance } from '../testing/ledger-helpers.ts';
 import { LocalPushService, type TestSubscription } from '../testing/push-service.ts';
 import { freshUser, warn, type Person } from '../testing/sanction-helpers.ts';
 import { useTestApp } from '../testing/test-app.ts';
+import { registry } from '../observability/metrics.ts';
+
+/** angels_push_deliveries_total{outcome} as /metrics would serve it now. */
+async function deliveries(outcome: string): Promise<number> {
+  const metric = await registry.getSingleMetric('angels_push_deliveries_total')?.get();
+  return metric?.values.find((v) => v.labels.outcome === outcome)?.value ?? 0;
+}
 
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -242,16 +249,21 @@ describe('/api/push: devices, and what reaches them', () => {
       await exchange(me, chat.chatHash);
       expect((await devices(me)).total).toBe(0);
     }
+    expect(await deliveries('gone')).toBeGreaterThanOrEqual(2);
   });
 
   it('tries again after 500 and 429, and gives up after five tries', async () => {
     const { me, sub } = await subscribed();
+    const [sentBefore, failedBefore] = [await deliveries('sent'), await deliveries('failed')];
     service.answer(sub.endpoint, 500, 429);
     const chat = await openChat(t, me, [6]);
     await exchange(me, chat.chatHash);
     await until(() => service.for(sub.endpoint).length === 1);
     const tried = service.requests.filter((r) => sub.endpoint.endsWith(r.subscription));
     expect(tried.map((r) => r.status)).toEqual([500, 429, 201]);
+    // Each try counted by outcome for /metrics.
+    expect(await deliveries('sent')).toBe(sentBefore + 1);
+    expect(await deliveries('failed')).toBe(failedBefore + 2);
 
     service.answer(sub.endpoint, 503, 503, 503, 503, 503);
     await exchange(me, chat.chatHash);

@@ -6,12 +6,9 @@ import { chats, type MessageRow } from '../db/schema.ts';
 import type { ReplyEngine } from '../engines/reply/reply-engine.ts';
 import { timeBoxed } from '../time-box.ts';
 import { watchReply } from '../observability/reply-watch.ts';
-import {
-  currentContext,
-  withContext,
-  type RequestContext,
-} from '../observability/request-context.ts';
+import { currentContext, jobContext, withContext } from '../observability/request-context.ts';
 import { presentOneSteered } from './alternatives.ts';
+import { nextTurn, YIELD_EVERY_MS } from './loop-turns.ts';
 import { failReply, finishReply } from './reply-finish.ts';
 import { replyRequest } from './reply-request.ts';
 import type { ReplyHub } from './reply-hub.ts';
@@ -36,21 +33,6 @@ const SAVE_EVERY_MS = 250;
  */
 export const LEASE_MS = 10_000;
 
-/**
- * Waits for the event loop's next turn. An embedded database answers without I/O and an engine
- * may yield its words without waiting, so a job could run for a whole reply without giving the
- * loop a turn: meanwhile nothing it wrote to a socket leaves (Node sends a chunk at the end of
- * the turn) and other requests wait. A turn after the first word, then every few milliseconds,
- * sends the words as they are written.
- */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * After the first word, a turn at most this often: one per chunk made a 400-chunk reply from
- * a fast engine take 3 s instead of 0.3 s (each turn waits for everything else queued).
- */
-const YIELD_EVERY_MS = 4;
-
 type Live = { text: string; controller: AbortController; finished: Promise<void> };
 
 /**
@@ -71,7 +53,7 @@ const LOST = Symbol('lost');
 export class ReplyJobs {
   private readonly running = new Map<string, Promise<void>>();
   /** Chats to run again once their job ends, with the request that asked (its log context). */
-  private readonly again = new Map<string, RequestContext | undefined>();
+  private readonly again = new Map<string, ReturnType<typeof currentContext>>();
   private readonly live = new Map<string, Live>();
   /** Chats with replies left open by shutdown: handed over at its end. */
   private readonly leftOpen = new Set<string>();
@@ -120,25 +102,21 @@ export class ReplyJobs {
       this.again.set(chatId, currentContext());
       return;
     }
-    // The job's log lines carry the request that started it; one no request started gets an id.
-    const context = currentContext() ?? { requestId: `job:${randomUUID()}` };
-    const run = withContext(context, () => this.drain(chatId, created))
+    const run = withContext(jobContext(), () => this.drain(chatId, created))
       .catch((error: unknown) => this.log(`Reply jobs of chat ${chatId} failed`, error))
       .finally(() => {
         this.running.delete(chatId);
-        if (!this.again.has(chatId)) return;
         const asked = this.again.get(chatId);
-        this.again.delete(chatId);
-        withContext(asked, () => this.kick(chatId));
+        if (this.again.delete(chatId)) withContext(asked, () => this.kick(chatId));
       });
     this.running.set(chatId, run);
   }
 
-  /** For /metrics: replies being written now, and jobs started or queued but not writing. */
-  counts(): { writing: number; waiting: number } {
-    const writing = this.live.size;
-    return { writing, waiting: Math.max(0, this.running.size - writing) + this.again.size };
-  }
+  /** For /metrics: replies being written, and jobs started or queued but not writing yet. */
+  counts = () => ({
+    writing: this.live.size,
+    waiting: Math.max(0, this.running.size - this.live.size) + this.again.size,
+  });
 
   /** A hold on a reply from now, for this process (a send or regenerate stores it at once). */
   lease(): Lease {

@@ -13,6 +13,10 @@ const storage = new AsyncLocalStorage<RequestContext>();
 
 export const currentContext = (): RequestContext | undefined => storage.getStore();
 
+/** The current request's context, or a `job:` id for work no request started (a take-over). */
+export const jobContext = (): RequestContext =>
+  storage.getStore() ?? { requestId: `job:${randomUUID()}` };
+
 export function withContext<T>(context: RequestContext | undefined, run: () => T): T {
   return context ? storage.run(context, run) : run();
 }

@@ -2,7 +2,8 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { WritesFirst } from '../contract/proactive.ts';
 import { findChatByHash } from '../db/queries/chats.ts';
-import { tokenLedger } from '../db/schema.ts';
+import { spendingLimits, tokenLedger } from '../db/schema.ts';
+import { freshBuyer } from '../money/money-test-helpers.ts';
 import { balance, openChat, send, session, type Session } from '../testing/chat-helpers.ts';
 import { setBalance } from '../testing/ledger-helpers.ts';
 import { scriptedEngine } from '../testing/scripted-engine.ts';
@@ -149,6 +150,20 @@ describe('an Angel who writes first', () => {
       .from(tokenLedger)
       .where(and(eq(tokenLedger.userId, me.id), like(tokenLedger.reason, '%wrote first')));
     expect(charged).toEqual([]);
+  });
+
+  it('writes nothing past the user’s own monthly token limit (Settings → Spending)', async () => {
+    await fresh();
+    const me = await freshBuyer(t, 'limited');
+    await setBalance(t.database.db, me.id, 100);
+    const chat = await chatWith(me, 22);
+    await t.database.db.insert(spendingLimits).values({ userId: me.id, monthlyTokens: 1 });
+    await send(t, me, chat.chatHash, { text: 'Hello' }); // the month's one token
+    await t.app.replyJobs.idle();
+    const now = later(30);
+    await optIn(t, me, chat.chatHash, hoursAround(now, 'UTC'));
+    expect(await t.app.writesFirst.tick(now)).toBe(0);
+    expect(written(await unasked(t, chat.id))).toBe(0);
   });
 
   it('is written once when two processes look at the same moment', async () => {

@@ -7,7 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { ERROR_CODES } from '../contract/errors.ts';
 import { WRITES_FIRST } from '../contract/proactive-constants.ts';
+import { HttpError } from '../http/errors.ts';
 import type { Db } from '../db/client.ts';
 import { shownChat } from '../db/queries/shown.ts';
 import { reserveReplies } from '../chats/reply-ledger.ts';
@@ -75,14 +77,12 @@ export async function writeFirst(db: Db, plan: WriteFirstPlan): Promise<Written 
         reason: `${name} wrote first`,
       });
       if (!message || !reserved) throw new NotNow();
-      await tx
-        .insert(proactiveSends)
-        .values({
-          messageId: id,
-          userId: plan.userId,
-          chatId: plan.chatId,
-          localDay: plan.localDay,
-        });
+      await tx.insert(proactiveSends).values({
+        messageId: id,
+        userId: plan.userId,
+        chatId: plan.chatId,
+        localDay: plan.localDay,
+      });
       const [held] = await tx
         .update(proactiveChats)
         .set({
@@ -109,6 +109,10 @@ export async function writeFirst(db: Db, plan: WriteFirstPlan): Promise<Written 
     });
   } catch (error) {
     if (error instanceof NotNow) return undefined;
+    // The user's own monthly token limit (Settings → Spending) is reached: not now either.
+    if (error instanceof HttpError && error.body.code === ERROR_CODES.limitReached) {
+      return undefined;
+    }
     throw error;
   }
 }

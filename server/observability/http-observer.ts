@@ -1,7 +1,8 @@
 /**
  * The first middleware of every request: its id (X-Request-Id, kept when sane, echoed in the
  * response), the context its work runs in (request-context.ts), and, once answered, its
- * count and duration per route template (metrics.ts) and one access-log line (info).
+ * count and duration per route template (metrics.ts) and one access-log line (info; debug for
+ * the probes).
  * Only the method, template, status and time are recorded: never the raw path (ids, portrait
  * capability URLs), the query or a header.
  */
@@ -13,6 +14,9 @@ import { recordHttp } from './metrics.ts';
 import { requestIdFrom, withContext } from './request-context.ts';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** Probes asked every few seconds (load balancer, Prometheus): their lines are at debug. */
+const PROBES = new Set(['/api/health', '/api/ready', '/metrics']);
 
 export function observeRequests(): MiddlewareHandler {
   return async (c, next) => {
@@ -33,10 +37,9 @@ export function observeRequests(): MiddlewareHandler {
       };
       const seconds = (performance.now() - started) / 1000;
       recordHttp(labels, seconds);
-      logger.info(
-        { requestId, ...labels, status: c.res.status, ms: Math.round(seconds * 1000) },
-        'request',
-      );
+      const line = { requestId, ...labels, status: c.res.status, ms: Math.round(seconds * 1000) };
+      if (PROBES.has(labels.route)) logger.debug(line, 'request');
+      else logger.info(line, 'request');
     }
   };
 }

@@ -80,6 +80,21 @@ describe('request ids and the log', () => {
     expect(all).not.toContain(chat.chatHash);
   });
 
+  it('logs requests at info, the probes (health, readiness) at debug only', async () => {
+    const capture = captureLogs('info');
+    try {
+      await t.app.request('/api/health', { headers: { 'X-Request-Id': 'probe-1' } });
+      await t.app.request('/api/vars', { headers: { 'X-Request-Id': 'page-1' } });
+    } finally {
+      capture.stop();
+    }
+    const ids = capture
+      .records()
+      .filter((r) => r.msg === 'request')
+      .map((r) => r.requestId);
+    expect(ids).toEqual(['page-1']);
+  });
+
   it('redacts credentials, addresses and texts passed as fields', () => {
     const capture = captureLogs('info');
     try {

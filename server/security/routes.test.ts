@@ -124,6 +124,12 @@ const EXAMPLES: Record<string, unknown> = {
   },
   'PUT /api/users/:id/writes-first-cap': { dailyCap: 3 },
   'PUT /api/users/:id/spending-limits': { monthlyTokens: 500, monthlyMoneyMinor: 2000 },
+  'POST /api/push/devices': {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/example',
+    keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+  },
+  'PUT /api/push/preferences': { lockScreenText: false },
+  'PUT /api/push/presence': { tabId: crypto.randomUUID(), visible: true },
   // A provider's event, whatever its shape: the signature over the raw body decides.
   'POST /api/payments/events/:provider': { id: 'evt_1', type: 'payment' },
   'POST /api/payments/stripe/webhook': { id: 'evt_1', object: 'event', type: 'invoice.paid' },

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe.ts';
 import { apiLogin, expect, test } from './fixtures.ts';
 import { signIn } from './chats-helpers.ts';
 
@@ -52,6 +53,7 @@ test('a curator publishes a new Angel that a visitor finds in Discover; unpublis
 
   const panel = curator.getByRole('region', { name });
   await expect(panel.getByText('Unpublished', { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(curator);
   // Edit a text and the tags before publishing.
   const editor = panel.getByRole('form', { name: 'Edit the Angel' });
   await editor.getByLabel('Tagline').fill('Your light in the storm');

@@ -2,6 +2,7 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import type { PushDevice, PushPayload } from '../../server/contract/push.ts';
 import { LocalPushService } from '../../server/testing/push-service.ts';
 import { chatUser, openChat, send, signIn } from './chats-helpers.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -220,6 +221,8 @@ test('Settings turns this device on and off, lists the devices, removes one, kee
   await expect(turnOff).toBeVisible();
 
   await expect(section.getByRole('button', { name: 'Remove Chrome on Android' })).toBeVisible();
+  // Labels, contrast and roles of the section with devices listed.
+  await expectNoSeriousViolations(page);
 
   // The lock-screen choice, kept for the account.
   const lockScreen = section.getByRole('switch', { name: 'Show message text on the lock screen' });

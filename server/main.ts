@@ -27,6 +27,8 @@ app.workers.warm();
 const resumed = await app.replyJobs.takeOver();
 // Memory work a process left unfinished (its lease ran out) is done now, not at the next reply.
 app.memoryJobs.kick();
+// Notifications left waiting (a retry due, a process that stopped) are sent now.
+app.pushJobs.kick();
 // Angels who write first: this process looks for chats due as often as configured.
 app.writesFirst.start(config.writesFirst.checkMs);
 if (resumed)
@@ -120,6 +122,9 @@ async function shutdown(signal: string) {
     const handedOver = await app.replyJobs.shutdown(config.replyShutdownGraceMs);
     // A memory job being run may finish; cut short, another process does it again.
     await app.memoryJobs.shutdown(5_000);
+    // Replies settled in the grace period queued their notifications: the one being sent ends,
+    // the rest wait in the database for the next process.
+    await app.pushJobs.stop();
     if (handedOver) logger.info(`Handed over ${handedOver} unfinished replies to be continued.`);
   } catch (error) {
     logger.error(

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { CatalogueAngel } from '@contract/catalogue.ts';
 import { Button } from '@/components/ui/button';
 import {
@@ -35,6 +35,7 @@ export function CataloguePage({ search, onSearch, renderPreview, onCatalogueChan
   const list = useQuery(catalogueListOptions(search));
   const [creating, setCreating] = useState(false);
   const [made, setMade] = useState(0);
+  const [createdId, setCreatedId] = useState<number>();
   const create = useCatalogueChange(onCatalogueChanged);
   return (
     <div className="flex flex-col gap-4">
@@ -57,6 +58,7 @@ export function CataloguePage({ search, onSearch, renderPreview, onCatalogueChan
           <SelectedAngel
             key={search.id}
             id={search.id}
+            focusOnLoad={search.id === createdId}
             renderPreview={renderPreview}
             onCatalogueChanged={onCatalogueChanged}
           />
@@ -77,6 +79,7 @@ export function CataloguePage({ search, onSearch, renderPreview, onCatalogueChan
             onSuccess: (angel) => {
               setCreating(false);
               setMade((n) => n + 1);
+              setCreatedId(angel.id);
               create.reset();
               onSearch({ id: angel.id });
             },
@@ -89,10 +92,13 @@ export function CataloguePage({ search, onSearch, renderPreview, onCatalogueChan
 
 function SelectedAngel({
   id,
+  focusOnLoad,
   renderPreview,
   onCatalogueChanged,
 }: {
   id: number;
+  /** Just created: focus moves from the closed dialog to the new Angel. */
+  focusOnLoad: boolean;
   renderPreview: Props['renderPreview'];
   onCatalogueChanged: () => void;
 }) {
@@ -101,6 +107,7 @@ function SelectedAngel({
   const [tab, setTab] = useState<Tab>('edit');
   // The editor starts from the version it was opened at; a reload starts it again.
   const [formKey, setFormKey] = useState(0);
+  const focused = useRef(false);
   if (angel.error) return <p role="alert">{angel.error.message}</p>;
   if (!angel.data) return <p className="text-muted">Loading…</p>;
   const current = angel.data;
@@ -108,7 +115,17 @@ function SelectedAngel({
   return (
     <section aria-labelledby="catalogue-angel-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 id="catalogue-angel-title" className="font-display text-xl font-semibold text-fg">
+        <h2
+          id="catalogue-angel-title"
+          tabIndex={-1}
+          ref={(heading) => {
+            if (heading && focusOnLoad && !focused.current) {
+              focused.current = true;
+              heading.focus();
+            }
+          }}
+          className="font-display text-xl font-semibold text-fg outline-none"
+        >
           {current.name}
         </h2>
         <PublishedBadge published={current.published} />

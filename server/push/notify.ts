@@ -106,8 +106,8 @@ const accountPush = (userId: string): { userId: string; payload: StoredPayload }
 /**
  * Queues the event's notification for each device of its user, unless a tab of theirs is in
  * view (they see it there). A waiting notification with the same tag (the same chat) is
- * replaced, so a device offline for a while gets the chat's newest, once. Returns how many
- * devices it queued for.
+ * replaced, so a device offline for a while gets the chat's newest, once; one waiting for a
+ * retry keeps its time (the service asked to wait). Returns how many devices it queued for.
  */
 export async function queueNotification(db: Db, event: PushEvent): Promise<number> {
   const push =
@@ -120,7 +120,8 @@ export async function queueNotification(db: Db, event: PushEvent): Promise<numbe
     select id, ${push.payload.tag}, ${payload}::jsonb from push_subscriptions
     where user_id = ${push.userId}
     on conflict (subscription_id, tag) do update set payload = excluded.payload,
-      version = push_deliveries.version + 1, attempts = 0, due_at = now()
+      version = push_deliveries.version + 1, attempts = 0,
+      due_at = greatest(push_deliveries.due_at, now())
     returning id`);
   const count = Array.isArray(queued)
     ? queued.length

@@ -100,8 +100,8 @@ async function bodyOf(request: IncomingMessage): Promise<Buffer> {
 
 export class LocalPushService {
   readonly received: Received[] = [];
-  /** Every POST, answered or not: its subscription and the status it got. */
-  readonly requests: { subscription: string; status: number }[] = [];
+  /** Every POST, answered or not: its subscription, the status it got, and when (ms). */
+  readonly requests: { subscription: string; status: number; at: number }[] = [];
   private readonly devices = new Map<string, Device>();
   private server: Server | undefined;
   private origin = '';
@@ -167,7 +167,7 @@ export class LocalPushService {
     const body = await bodyOf(request);
     if (request.method !== 'POST' || !id) return { status: 404 };
     const answered = (status: number, headers?: Record<string, string>) => {
-      this.requests.push({ subscription: id, status });
+      this.requests.push({ subscription: id, status, at: Date.now() });
       return { status, headers };
     };
     if (!device) return answered(404);

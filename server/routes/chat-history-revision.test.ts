@@ -35,6 +35,8 @@ const APPENDS: Record<string, string> = {
   'POST /api/chats/:chatHash/read': 'read state, not the history',
   'DELETE /api/chats/:chatHash': 'the whole chat goes (its pages answer 404)',
   'POST /api/admin/chats/:chatHash/replies': 'an agent writes as the Angel: added at the end',
+  'PUT /api/chats/:chatHash/writes-first':
+    "a setting; the Angel's own messages are added at the end",
 };
 
 describe('history revision: counted up by every change other than appending', () => {

@@ -25,9 +25,11 @@ import { apiRoutes, documentOf, operationOf } from './route-table.ts';
 /** One worker, room to wait for all the files below, and no per-account share in the way. */
 const t = useTestApp({}, { workers: appPool({ size: 1, queueMax: 16, perOwnerMax: 16 }) });
 let funded: Session;
+let curator: Session;
 let broke: Session;
 beforeAll(async () => {
   funded = await session(t, 'user@angels.local');
+  curator = await session(t, 'curator@angels.local');
   broke = await session(t, 'agent@angels.local');
   await setBalance(t.database.db, funded.id, 5000);
   await setBalance(t.database.db, broke.id, 0);
@@ -56,10 +58,11 @@ const fileBody = (file: Buffer) => ({
   contentBase64: file.toString('base64'),
 });
 
-/** A valid body per file route (FILE_BODY_OVER). */
-const FILE_EXAMPLES: Record<string, () => unknown> = {
-  'POST /api/my-angels/import': () => fileBody(heavyCard()),
-  'POST /api/my-angels/import/preview': () => fileBody(heavyCard()),
+/** A valid body per file route (FILE_BODY_OVER), and who may send it (a funded user unless said). */
+const FILE_EXAMPLES: Record<string, { body: () => unknown; as?: 'curator' }> = {
+  'POST /api/my-angels/import': { body: () => fileBody(heavyCard()) },
+  'POST /api/my-angels/import/preview': { body: () => fileBody(heavyCard()) },
+  'POST /api/admin/catalogue/import': { body: () => fileBody(heavyCard()), as: 'curator' },
 };
 
 /**
@@ -84,7 +87,8 @@ describe('costly work on files', () => {
         const example = FILE_EXAMPLES[route.key];
         expect(example, `${route.key} takes files: add it to FILE_EXAMPLES`).toBeDefined();
         const before = submitted(t);
-        const res = await post(t, route.path, example?.(), funded.token);
+        const token = example?.as === 'curator' ? curator.token : funded.token;
+        const res = await post(t, route.path, example?.body(), token);
         expect(res.status, route.key).toBe(400);
         // Two jobs: the request's JSON, then the file it carries.
         expect(submitted(t), `${route.key} read its body or file outside the pool`).toBe(

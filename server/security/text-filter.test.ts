@@ -110,6 +110,14 @@ const NOT_FILTERED: Record<string, string> = {
   'POST /api/admin/chats/:chatHash/messages/:id/hide': "an agent's reason",
   'POST /api/admin/chats/:chatHash/replies': "an agent's reply, under the audit log",
   'POST /api/payments/events/:provider': "a payment provider's signed event",
+  'PUT /api/chats/:chatHash/writes-first': 'how many a day, times of day and a time zone',
+  'POST /api/push/devices': "a browser's push endpoint and keys",
+  'PUT /api/push/presence': 'a tab id and whether it is in view',
+  // Curators' Angels go through checkAngelTexts, the check tested above through POST
+  // /api/my-angels; this suite writes as a user, who may not curate.
+  'POST /api/admin/catalogue': "a curator's Angel: checkAngelTexts, as POST /api/my-angels",
+  'POST /api/admin/catalogue/import': "a curator's card: checkAngelTexts, as the user's import",
+  'PUT /api/admin/catalogue/:id': "a curator's edit: checkAngelTexts, as PUT /api/my-angels/:id",
   'POST /api/payments/stripe/webhook': "Stripe's signed event",
   'PUT /api/chats/:chatHash/messages/:id/rating':
     'a reason from a fixed list and a note shown to its writer only (agents see counts)',

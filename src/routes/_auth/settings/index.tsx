@@ -33,6 +33,11 @@ function SettingsList() {
           label="Account status"
           detail="Warnings and suspensions, and why"
         />
+        <LinkRow
+          to="/settings/spending"
+          label="Spending limits"
+          detail="What you let yourself spend each month"
+        />
       </SettingsSection>
       {pushSupport() !== 'unsupported' && (
         <SettingsSection title="Notifications">

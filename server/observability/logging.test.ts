@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiEngine } from '../engines/reply/openai-engine.ts';
 import { openChat, session } from '../testing/chat-helpers.ts';
+import { oneMessageRequest } from '../testing/reply-request.ts';
 import { scriptedEngine } from '../testing/scripted-engine.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { captureLogs, logger } from './logger.ts';
@@ -162,25 +163,7 @@ describe('a model provider call', () => {
     let text = '';
     try {
       await withContext({ requestId: 'req-provider-1' }, async () => {
-        for await (const chunk of llm.generate({
-          persona: {
-            id: 1,
-            name: 'Ava',
-            age: 29,
-            occupation: '',
-            tagline: '',
-            bio: '',
-            personality: [],
-            interests: [],
-            greeting: '',
-          },
-          user: { name: 'Sam', persona: null },
-          others: [],
-          history: [{ avatarId: null, name: 'Sam', text: 'Hello' }],
-          seed: 's',
-          signal: new AbortController().signal,
-        }))
-          text += chunk;
+        for await (const chunk of llm.generate(oneMessageRequest('Hello'))) text += chunk;
       });
     } finally {
       capture.stop();

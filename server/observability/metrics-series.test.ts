@@ -9,6 +9,7 @@ import { fulfilOrder } from '../money/fulfilment.ts';
 import { openOrder, recordDecline } from '../money/orders.ts';
 import { call, newAccount } from '../testing/auth-helpers.ts';
 import { openChat, send, session } from '../testing/chat-helpers.ts';
+import { oneMessageRequest } from '../testing/reply-request.ts';
 import { scriptedEngine } from '../testing/scripted-engine.ts';
 import { readEvents } from '../testing/sse-client.ts';
 import { useTestApp } from '../testing/test-app.ts';
@@ -80,25 +81,7 @@ describe('the series of /metrics under load', () => {
       log: () => {},
     });
     await expect(async () => {
-      for await (const chunk of dead.generate({
-        persona: {
-          id: 1,
-          name: 'Ava',
-          age: 29,
-          occupation: '',
-          tagline: '',
-          bio: '',
-          personality: [],
-          interests: [],
-          greeting: '',
-        },
-        user: { name: 'Sam', persona: null },
-        others: [],
-        history: [{ avatarId: null, name: 'Sam', text: 'Hi' }],
-        seed: 's',
-        signal: new AbortController().signal,
-      }))
-        void chunk;
+      for await (const chunk of dead.generate(oneMessageRequest('Hi'))) void chunk;
     }).rejects.toThrow(/could not be reached/);
 
     const body = await scrape();

@@ -67,7 +67,9 @@ describe('monthly spending limits', () => {
     expect(past.status).toBe(402);
     const error = (await past.json()) as { code: string; message: string };
     expect(error.code).toBe(ERROR_CODES.limitReached);
-    expect(error.message).toMatch(/past your monthly limit of 5 \(5 spent since 1 \w+\)/);
+    expect(error.message).toMatch(
+      /^This would spend 1 token, past your monthly limit of 5 \(5 spent since 1 \w+\)/,
+    );
     expect(error.message).toContain('Settings → Spending');
     // Nothing was taken: the balance still holds the tokens the limit kept.
     expect(await tokensOf(t, me.id)).toBe(95);

@@ -136,7 +136,7 @@ export async function assertTokenLimit(
   const spent = await tokensSpent(tx, userId, month);
   if (spent + tokens <= limit) return;
   throw limitReached(
-    `This would spend ${tokens} tokens, past your monthly limit of ${limit} ` +
+    `This would spend ${tokens} ${tokens === 1 ? 'token' : 'tokens'}, past your monthly limit of ${limit} ` +
       `(${spent} spent since ${dayOf(month)}). Change the limit in Settings → Spending.`,
     limit,
     spent,

@@ -35,7 +35,7 @@ function NearLimits({ userId }: { userId: string }) {
   return (
     <p
       role="status"
-      className="rounded-2xl border border-amber-300/50 bg-amber-950/60 p-4 text-sm text-amber-50"
+      className="rounded-2xl border border-amber-300/50 bg-amber-950/95 p-4 text-sm text-amber-50"
     >
       You have used {near.join(' and ')} this month.{' '}
       <Link to="/settings/spending" className="font-semibold underline">

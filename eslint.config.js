@@ -24,7 +24,16 @@ const features = (() => {
 
 /** The contract's zod-free modules: the browser may import their values. */
 const LEAN_CONTRACT = [
+  // constants.ts gathers these domain files; first-load code imports the one it needs.
   'constants.ts',
+  'avatar-filters.ts',
+  'page-sizes.ts',
+  'account-constants.ts',
+  'chat-constants.ts',
+  'money-constants.ts',
+  'angel-constants.ts',
+  'catalogue-constants.ts',
+  'moderation-scale.ts',
   'sse-parser.ts',
   'turn-order.ts',
   'angel-looks.ts',

@@ -3,8 +3,11 @@
  * states of a case, severities, flags, report reasons, policies and the sanction ladder.
  */
 
-/** A suspension is temporary while warningCounter is below this; from it on, final. */
-export const SUSPENSION_THRESHOLD = 3;
+import { SUSPENSION_THRESHOLD, type Severity } from './moderation-scale.ts';
+
+// The scale the first load needs (a suspended account's notice, the console's search) lives in
+// a file of its own, so the entry chunk does not carry every label below.
+export * from './moderation-scale.ts';
 
 /**
  * Moderation. A case is the unit of an agent's work: one per chat while unresolved (new flags
@@ -14,9 +17,6 @@ export const SUSPENSION_THRESHOLD = 3;
 export const CASE_STATUSES = ['new', 'open', 'resolved'] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
-/** Most severe last: the queue sorts by this order, descending. `severe` is blocked at send. */
-export const SEVERITIES = ['low', 'medium', 'high', 'severe'] as const;
-export type Severity = (typeof SEVERITIES)[number];
 export const SEVERITY_LABELS = {
   low: 'Low',
   medium: 'Medium',
@@ -133,6 +133,3 @@ export function sanctionLadder(activeViolations: number): {
   const next = activeViolations + 1;
   return { next, suspensionCloses: next >= SUSPENSION_THRESHOLD };
 }
-
-/** 0 for low … 3 for severe: cases sort on it, and a case takes its highest flag's. */
-export const severityRank = (severity: Severity): number => SEVERITIES.indexOf(severity);

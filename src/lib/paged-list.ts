@@ -12,7 +12,7 @@ import {
   type QueryMeta,
 } from '@tanstack/react-query';
 import type { Paged } from '@contract/paging.ts';
-import { DEFAULT_PAGE_SIZE } from '@contract/constants.ts';
+import { DEFAULT_PAGE_SIZE } from '@contract/page-sizes.ts';
 import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';
 
 export const LIST_ERROR_TOAST = {

@@ -3,7 +3,7 @@
  * back to its default instead of failing the page (the shape zod's `.catch()` gives, written
  * by hand so zod stays out of the route tree the first load carries).
  */
-import { SEVERITIES, type Severity } from '@contract/constants.ts';
+import { SEVERITIES, type Severity } from '@contract/moderation-scale.ts';
 import type { CaseFilter } from '@contract/moderation.ts';
 
 export const QUEUE_FILTERS = [

@@ -1,6 +1,6 @@
 /** The console's Catalogue section: its URL state and how tags are typed. */
 import type { CatalogueStatus } from '@contract/catalogue.ts';
-import { CATALOGUE_LIMITS } from '@contract/constants.ts';
+import { CATALOGUE_LIMITS } from '@contract/catalogue-constants.ts';
 
 export type CatalogueSearch = { q: string; status: CatalogueStatus; page: number; id?: number };
 

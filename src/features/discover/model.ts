@@ -14,13 +14,13 @@
 import type { Ethnicity, Gender } from '@contract/avatars.ts';
 import {
   DEFAULT_GENDER,
-  DEFAULT_PAGE_SIZE,
   ETHNICITIES,
   GENDERED_ETHNICITY_LABELS,
   GENDERS,
   MAX_AGE,
   MIN_AGE,
-} from '@contract/constants.ts';
+} from '@contract/avatar-filters.ts';
+import { DEFAULT_PAGE_SIZE } from '@contract/page-sizes.ts';
 
 /** Discover pages hold as many Angels as any other list's page. */
 export const DISCOVER_PAGE_SIZE = DEFAULT_PAGE_SIZE;

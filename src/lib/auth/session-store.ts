@@ -4,7 +4,7 @@
  * live in ./session, loaded only when someone has or starts a session.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Group } from '@contract/constants.ts';
+import type { Group } from '@contract/account-constants.ts';
 import type { PersonalAvatar } from '@contract/users.ts';
 import { apiClient } from '@/lib/api-client';
 import { isPrivateQuery } from '@/lib/private-query';

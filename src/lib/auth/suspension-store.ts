@@ -2,7 +2,7 @@
  * Suspension: a 403 ACCOUNT_SUSPENDED logs the user out and opens a non-closable modal.
  * warningCounter below SUSPENSION_THRESHOLD = temporary; at or above it the account is closed.
  */
-import { SUSPENSION_THRESHOLD } from '@contract/constants.ts';
+import { SUSPENSION_THRESHOLD } from '@contract/moderation-scale.ts';
 import { createStore, useStore } from '@/lib/store';
 
 export type Suspension = {

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { componentChunk } from './build-manifest.ts';
 import { appTookOver, expect, test } from './fixtures.ts';
 
 /**
@@ -8,23 +7,6 @@ import { appTookOver, expect, test } from './fixtures.ts';
  * chunks, its first data and its first portrait. Each must be exactly what the app then uses:
  * fetched once, by the hint, never a second time by the app.
  */
-
-/**
- * The build the server serves: its manifest names each route's split chunks, keyed
- * `route.tsx?tsr-split=component` (or `…=component---loader` when they are grouped).
- */
-const manifest = JSON.parse(
-  readFileSync(join(process.env.E2E_DIST_DIR ?? 'dist', '.vite', 'manifest.json'), 'utf8'),
-) as Record<string, { file: string }>;
-function componentChunk(routeFile: string): string {
-  const prefix = `${routeFile}?tsr-split=`;
-  const key = Object.keys(manifest).find(
-    (name) =>
-      name.startsWith(prefix) && name.slice(prefix.length).split('---').includes('component'),
-  );
-  if (!key) throw new Error(`The build has no component chunk for ${routeFile}`);
-  return `/${manifest[key]!.file}`;
-}
 
 const hints = (html: string, pattern: RegExp) =>
   [...html.matchAll(pattern)].map((match) => match[1]!.replaceAll('&amp;', '&'));

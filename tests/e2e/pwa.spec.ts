@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { componentChunk } from './build-manifest.ts';
 import { expect, logInFromMenu, logOutFromMenu, test, waitForWorker } from './fixtures.ts';
 
 /**
@@ -69,7 +70,7 @@ test.describe('chunk-load failure', () => {
   // (the deploy case: an old page asks for files the server no longer has).
   test.use({ serviceWorkers: 'block' });
 
-  const chunk = '**/assets/privacy-policy-*.js';
+  const chunk = `**${componentChunk('src/routes/privacy-policy.tsx')}`;
 
   test('a route chunk that fails once: one reload, landing on the intended page', async ({
     page,

@@ -1,6 +1,7 @@
 /**
- * Service-worker registration and updates, loaded lazily by ./init-pwa. Policy: a new version
- * never takes over by itself. When one is waiting, the user sees "A new version is available"
+ * Following the registered service worker: updates and the first visit's caches, loaded by
+ * ./init-pwa only once there is a worker to follow. Policy: a new version never takes over by
+ * itself. When one is waiting, the user sees "A new version is available"
  * with a Reload action; Reload sends SKIP_WAITING and the page reloads exactly once when the
  * new worker takes control. Another tab accepting the update reloads this one too, so no tab
  * runs old code against new caches. Updates are looked for every hour and whenever the tab
@@ -13,7 +14,6 @@ import { toast } from '@/lib/toast/toast-store';
 import { CACHE_URLS, SKIP_WAITING, type WorkerMessage } from './protocol';
 
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
-const SCRIPT_URL = '/sw.js';
 
 /**
  * On the first visit, vars and portraits were fetched before the worker existed. Its router
@@ -39,15 +39,18 @@ function whenInstalled(worker: ServiceWorker, onInstalled: () => void): void {
   });
 }
 
-export async function registerServiceWorker(): Promise<void> {
+/**
+ * Follows the registered worker for this page's lifetime. `firstWorker`: this page was not
+ * controlled and its first worker has just taken control (clientsClaim), which is no reason to
+ * reload; what the page fetched before it is not in its caches yet, so it is warmed now.
+ */
+export function followServiceWorker(
+  registration: ServiceWorkerRegistration,
+  firstWorker: boolean,
+): void {
   const container = navigator.serviceWorker;
-  // A page already controlled when it registered is running a version: a new controller is an
-  // update. An uncontrolled page gets its first worker (clientsClaim), which is no reason to reload.
-  const wasControlled = Boolean(container.controller);
   let offered = false;
-  let accepted = false;
   let reloading = false;
-  let registration: ServiceWorkerRegistration;
 
   const offerUpdate = () => {
     if (offered || !container.controller) return;
@@ -59,7 +62,6 @@ export async function registerServiceWorker(): Promise<void> {
       action: {
         label: 'Reload',
         onAction: () => {
-          accepted = true;
           const message: WorkerMessage = { type: SKIP_WAITING };
           registration.waiting?.postMessage(message);
         },
@@ -67,21 +69,14 @@ export async function registerServiceWorker(): Promise<void> {
     });
   };
 
+  if (firstWorker) warmRuntimeCaches(container.controller);
+  // From here on a new controller is an update this page accepted, or another tab did.
   container.addEventListener('controllerchange', () => {
-    // What this page fetched before its first worker is not in the worker's caches yet.
-    if (!accepted && !wasControlled) return warmRuntimeCaches(container.controller);
     if (reloading) return;
     reloading = true;
     window.location.reload();
   });
 
-  try {
-    registration = await container.register(SCRIPT_URL, { scope: '/' });
-  } catch (error) {
-    // Refused (private modes, policies, test browsers that block workers): the app works on.
-    console.info('Service worker not registered', error);
-    return;
-  }
   // A version found before this page registered may already wait, or still be installing.
   if (registration.waiting) offerUpdate();
   if (registration.installing) whenInstalled(registration.installing, offerUpdate);

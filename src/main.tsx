@@ -8,7 +8,7 @@ import { QueryClientProvider, onlineManager, type QueryClient } from '@tanstack/
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ConfigErrorView } from '@/components/errors/config-error-view';
+import { LazyConfigErrorView } from '@/components/errors/lazy-views';
 import { varsQueryOptions } from '@/features/vars/api/get-vars';
 import { hasFirstPaint } from '@/first-paint/first-paint';
 import { initAppearance } from '@/lib/appearance';
@@ -121,7 +121,7 @@ async function start(): Promise<void> {
     ]);
   } catch (error) {
     console.error('Start-up failed', error);
-    root.render(<ConfigErrorView />);
+    root.render(<LazyConfigErrorView />);
     return;
   }
 

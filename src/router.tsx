@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { AppOverlays } from '@/app-overlays';
-import { NotFoundView } from '@/components/errors/not-found-view';
+import { LazyNotFoundView } from '@/components/errors/lazy-views';
 import { RouteErrorView } from '@/components/errors/route-error-view';
 import { PagePending } from '@/components/page-pending';
 import { bindNavigationTarget } from '@/lib/pwa/chunk-recovery';
@@ -23,7 +23,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultErrorComponent: RouteErrorView,
-    defaultNotFoundComponent: () => <NotFoundView />,
+    defaultNotFoundComponent: () => <LazyNotFoundView />,
     defaultPendingComponent: PagePending,
     InnerWrap: AppOverlays,
   });

@@ -1,6 +1,6 @@
 import { Outlet, createRootRouteWithContext, useMatches } from '@tanstack/react-router';
 import { Suspense, lazy } from 'react';
-import { NotFoundView } from '@/components/errors/not-found-view';
+import { LazyNotFoundView } from '@/components/errors/lazy-views';
 import { AppLayout } from '@/components/layout/app-layout';
 import { useVars } from '@/features/vars/api/get-vars';
 import { useSession } from '@/lib/auth/session-store';
@@ -9,7 +9,7 @@ import type { RouterContext } from '@/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: () => <NotFoundView />,
+  notFoundComponent: () => <LazyNotFoundView />,
 });
 
 // The chat outbox flushes on start and on `online` from any page; its code loads only for a

@@ -6,7 +6,7 @@ import {
   isChunkLoadError,
   recoverFromChunkFailure,
 } from '@/lib/pwa/chunk-recovery';
-import { ErrorView } from './error-view';
+import { LazyErrorView } from './lazy-views';
 
 /**
  * The router's default error view. A route whose code could not be loaded (a stale chunk after
@@ -18,5 +18,5 @@ export function RouteErrorView(props: ErrorComponentProps) {
   useEffect(() => {
     if (recovering) recoverFromChunkFailure();
   }, [recovering]);
-  return recovering ? <PagePending /> : <ErrorView {...props} />;
+  return recovering ? <PagePending /> : <LazyErrorView {...props} />;
 }

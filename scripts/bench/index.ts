@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { launchBrowser } from './browser.ts';
-import { reportInitialJs, reportLighthouse } from './first-load.ts';
+import { reportInitialJs } from './first-load.ts';
+import { reportLighthouse } from './lighthouse-rounds.ts';
 import { measureLatency } from './api-latency.ts';
 import { measurePwa, precacheSize } from './pwa.ts';
 import { startServer } from './server.ts';

@@ -38,8 +38,12 @@ export async function demoSession(baseURL: string) {
   };
 }
 
-/** Clears the origin and leaves the user signed in, in the browser Lighthouse drives. */
-export async function prepareSignedIn(baseURL: string, port: number, tokens: TokenPair) {
+/**
+ * In the browser Lighthouse drives: clears everything the origin holds and the HTTP cache
+ * (Lighthouse's own reset keeps local storage and IndexedDB, so a signed-in run would leave
+ * its session to the next page), then writes `storage` into its local storage.
+ */
+async function resetOrigin(baseURL: string, port: number, storage: Record<string, string>) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
@@ -48,18 +52,47 @@ export async function prepareSignedIn(baseURL: string, port: number, tokens: Tok
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Storage.clearDataForOrigin', { origin: baseURL, storageTypes: 'all' });
-    // A page of the origin that loads nothing of the app, to write its local storage.
-    await page.goto(`${baseURL}/api/vars`);
-    await page.evaluate(
-      ([key, value]) => {
-        localStorage.setItem(key!, value!);
-        localStorage.setItem('age-verified', 'true');
-      },
-      [TOKENS_KEY, JSON.stringify(tokens)],
-    );
+    if (Object.keys(storage).length > 0) {
+      // A page of the origin that loads nothing of the app, to write its local storage.
+      await page.goto(`${baseURL}/api/vars`);
+      await page.evaluate((entries) => {
+        for (const [key, value] of entries) localStorage.setItem(key, value);
+      }, Object.entries(storage));
+    }
     await page.close();
   } finally {
     // Disconnects this client only; the browser stays up for Lighthouse.
     await browser.close();
   }
+}
+
+/** Clears the origin and leaves the user signed in, in the browser Lighthouse drives. */
+export async function prepareSignedIn(baseURL: string, port: number, tokens: TokenPair) {
+  await resetOrigin(baseURL, port, {
+    [TOKENS_KEY]: JSON.stringify(tokens),
+    'age-verified': 'true',
+  });
+}
+
+/** Clears the origin: a first visit by someone who never came before. */
+export async function prepareSignedOut(baseURL: string, port: number) {
+  await resetOrigin(baseURL, port, {});
+}
+
+type ChatList = { items: { chatHash: string; type: string; lastMessage: unknown }[] };
+
+/**
+ * A conversation of the demo user's that has messages (the seed gives them a few), as a path.
+ * Read with a login of its own, so it does not rotate the bench session's tokens.
+ */
+export async function demoConversationPath(baseURL: string): Promise<string> {
+  const { accessToken } = await post<TokenPair>(`${baseURL}/api/auth/login`, DEMO_USER);
+  const response = await fetch(`${baseURL}/api/chats`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  if (!response.ok) throw new Error(`GET /api/chats answered ${response.status}`);
+  const { items } = (await response.json()) as ChatList;
+  const chat = items.find((item) => item.type === 'ONE' && item.lastMessage) ?? items[0];
+  if (!chat) throw new Error(`${DEMO_USER.email} has no conversation to measure`);
+  return `/chat/${chat.chatHash}`;
 }

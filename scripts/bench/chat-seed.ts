@@ -4,8 +4,13 @@ import { openAndPrepare } from '../../server/db/open.ts';
 import { avatars } from '../../server/db/tables/avatars.ts';
 import { chatAvatars, chats, messages } from '../../server/db/tables/chats.ts';
 import { users } from '../../server/db/tables/users.ts';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts.ts';
+import { postEntryNow } from '../../server/money/ledger.ts';
 
 export const BENCH_USER = 'user@angels.local';
+
+/** Enough for every send the chat section makes (hundreds; the demo account starts with 120). */
+const BENCH_TOKENS = 5000;
 
 const lines = [
   'Tell me about your day.',
@@ -27,6 +32,13 @@ export async function seedLongChats(dataDir: string, lengths: number[]) {
   const { db } = database;
   try {
     const [user] = await db.select().from(users).where(eq(users.email, BENCH_USER));
+    await postEntryNow(db, {
+      userId: user!.id,
+      amount: BENCH_TOKENS,
+      kind: 'grant',
+      key: `grant:bench:${randomUUID()}`,
+      reason: 'Bench sends',
+    });
     // Angels the demo user has no one-to-one chat with yet (the demo conversations hold some).
     const taken = await db
       .select({ id: chats.oneAvatarId })
@@ -68,4 +80,15 @@ export async function seedLongChats(dataDir: string, lengths: number[]) {
   } finally {
     await database.close();
   }
+}
+
+/** The bench user's tokens as the login answers them (JSON: accessToken, refreshToken). */
+export async function signIn(baseURL: string): Promise<string> {
+  const login = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_USER, password: DEMO_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`Bench login answered ${login.status}`);
+  return login.text();
 }

@@ -2,13 +2,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { BENCH_USER, seedLongChats } from './chat-seed.ts';
+import { phoneRun, type PhoneRun } from './chat-phone.ts';
+import { serverFirstTokenMs } from './chat-server-part.ts';
+import { seedLongChats, signIn } from './chat-seed.ts';
+import { instantLlmEnv, startInstantLlm } from './instant-llm.ts';
 import { startServer } from './server.ts';
 import { percentile } from './stats.ts';
 
 /**
- * Chat figures: send → first reply token painted (engine delay 0), frame times while a
- * reply streams into a 10,000-message history, and the DOM size at 200 vs 10,000 messages.
+ * Chat figures: send → first reply token painted and the server's own part of it (an
+ * OpenAI-compatible provider that answers at once: instant-llm.ts), frame times while a
+ * reply streams into a 10,000-message history, the DOM size at 200 vs 10,000 messages, and
+ * opening and typing in that chat on a phone (chat-phone.ts).
  * Frames are timed in the page with requestAnimationFrame: the interval between frames, so a
  * frame that overran its 16.7 ms shows as a longer interval.
  */
@@ -18,18 +23,19 @@ export type ChatFigures = {
   frameMaxMs: number;
   frames: number;
   domNodes: { short: number; long: number };
+  /** Request out → first reply event back over loopback, one send at a time. */
+  serverFirstTokenMs: number[];
+  phone: PhoneRun[];
 };
 
 const LONG = 10_000;
 const SHORT = 200;
+/** Sends timed at the HTTP boundary: enough for a p99 that is not the single worst. */
+const SERVER_SENDS = 200;
+const PHONE_RUNS = 5;
 
 async function openChat(browser: Browser, baseURL: string, chatHash: string) {
-  const login = await fetch(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: BENCH_USER, password: 'angels-demo-1' }),
-  });
-  const tokens = await login.text();
+  const tokens = await signIn(baseURL);
   const context = await browser.newContext({ serviceWorkers: 'block' });
   // tsx compiles this file with esbuild's keepNames: functions sent to the page call __name.
   await context.addInitScript('window.__name = (f) => f');
@@ -116,10 +122,13 @@ export async function measureChat(browser: Browser): Promise<ChatFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'angels-bench-chat-'));
   const hashes = await seedLongChats(dataDir, [LONG, SHORT]);
 
-  // Engine delay 0: the time to the first token is the app's and the server's, not the engine's.
-  let server = await startServer({ DATA_DIR: dataDir, REPLY_WORD_DELAY_MS: '0' });
+  // A provider that answers at once: the time to the first token is the app's and the
+  // server's (memory recall and the prompt built to its budget included), not the model's.
+  const llm = await startInstantLlm();
+  let server = await startServer({ DATA_DIR: dataDir, ...instantLlmEnv(llm.baseUrl) });
   const firstTokenMs: number[] = [];
   let nodes: ChatFigures['domNodes'];
+  let serverMs: number[];
   try {
     const short = await openChat(browser, server.baseURL, hashes[SHORT]!);
     const shortNodes = await domNodes(short);
@@ -146,6 +155,26 @@ export async function measureChat(browser: Browser): Promise<ChatFigures> {
       await page.locator('[data-status="WRITING"]').first().waitFor({ state: 'detached' });
     }
     await page.context().close();
+    const { accessToken } = JSON.parse(await signIn(server.baseURL)) as { accessToken: string };
+    serverMs = await serverFirstTokenMs(server.baseURL, hashes[LONG]!, accessToken, SERVER_SENDS);
+    if (process.env.BENCH_DEBUG)
+      console.info(
+        'server part',
+        [...serverMs].sort((a, b) => a - b),
+      );
+  } finally {
+    await server.stop();
+    await llm.stop();
+  }
+
+  // Replies that take seconds (150 ms a word): a sentence is typed while one streams.
+  server = await startServer({ DATA_DIR: dataDir, REPLY_WORD_DELAY_MS: '150' });
+  const phone: PhoneRun[] = [];
+  try {
+    for (let i = 0; i < PHONE_RUNS; i++) {
+      phone.push(await phoneRun(browser, server.baseURL, hashes[LONG]!));
+      if (process.env.BENCH_DEBUG) console.info(phone.at(-1));
+    }
   } finally {
     await server.stop();
   }
@@ -162,6 +191,8 @@ export async function measureChat(browser: Browser): Promise<ChatFigures> {
       frameMaxMs: Math.max(...intervals),
       frames: intervals.length,
       domNodes: nodes,
+      serverFirstTokenMs: serverMs,
+      phone,
     };
   } finally {
     await server.stop();

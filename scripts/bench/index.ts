@@ -12,6 +12,7 @@ import { clusterAvailable, measureCluster } from './cluster.ts';
 import { percentile } from './stats.ts';
 import { startFloor } from './floor.ts';
 import { reportMemory } from './memory.ts';
+import { LAUNCH_STATES, measureLaunch } from './launch.ts';
 
 /**
  * `npm run bench`: measures and prints, never asserts. Each figure is printed beside its
@@ -47,8 +48,8 @@ if (!existsSync(`${distDir}/index.html`) || process.env.BENCH_BUILD !== '0') {
   execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], { stdio: 'ignore' });
 }
 
-// `npm run bench -- js` (or `lighthouse`, `api`, `pwa`, `chat`, `cluster`, `abuse`) runs only
-// those sections.
+// `npm run bench -- js` (or `lighthouse`, `api`, `pwa`, `chat`, `launch`, `cluster`, `abuse`)
+// runs only those sections.
 const only = process.argv.slice(2);
 const wants = (section: string) => only.length === 0 || only.includes(section);
 
@@ -68,6 +69,7 @@ try {
   if (wants('pwa')) await measureInstallable(server.baseURL);
   if (wants('api')) await measureApi(server.baseURL);
   if (wants('chat')) await reportChat(browser);
+  if (wants('launch')) await reportLaunch(server.baseURL);
   if (wants('cluster')) await reportCluster();
   if (wants('memory')) await reportMemory(row);
   if (wants('abuse')) await reportAbuse();
@@ -149,6 +151,38 @@ async function reportChat(browser: Parameters<typeof measureChat>[0]) {
     'bounded',
     chat.domNodes.long <= chat.domNodes.short * 1.5,
   );
+}
+
+async function reportLaunch(baseURL: string) {
+  console.info(
+    'Launch to conversation (installed, signed in, warm; phone, 4× CPU, 150 ms / 1.6 Mbps):',
+  );
+  const launch = await measureLaunch(browser, baseURL);
+  // A launch that showed an error instead counts as never done (sorted last, over budget).
+  const figure = (runs: Array<number | null>) => {
+    const ms = runs.map((t) => t ?? Infinity);
+    const median = [...ms].sort((a, b) => a - b)[2]!;
+    const all = ms.map((t) => (t === Infinity ? 'error' : t.toFixed(0))).join(', ');
+    return { median, value: `${median === Infinity ? 'error' : median.toFixed(0)} ms (${all})` };
+  };
+  for (const state of LAUNCH_STATES) {
+    const { conversationMs, listMs, notes } = launch[state];
+    const conversation = figure(conversationMs);
+    const list = figure(listMs);
+    row(
+      `launch to conversation, ${state} (median of 5)`,
+      conversation.value,
+      '≤ 1.0 s',
+      conversation.median <= 1000,
+    );
+    row(
+      `launch to conversation list, ${state} (median of 5)`,
+      list.value,
+      '≤ 1.0 s',
+      list.median <= 1000,
+    );
+    for (const note of notes) console.info(note);
+  }
 }
 
 async function reportAbuse() {

@@ -36,7 +36,11 @@ const OBSERVE_EVENTS = `
   window.__events = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
-      if (e.interactionId) window.__events.push({ id: e.interactionId, duration: e.duration, name: e.name });
+      if (e.interactionId)
+        window.__events.push({
+          id: e.interactionId, duration: e.duration, name: e.name, start: e.startTime,
+          delay: e.processingStart - e.startTime, processing: e.processingEnd - e.processingStart,
+        });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 `;
 
@@ -77,7 +81,15 @@ const newestText = (page: Page) =>
     .innerText()
     .then((text) => text.trim().slice(0, 60));
 
-type EventEntry = { id: number; duration: number; name: string };
+type EventEntry = {
+  id: number;
+  duration: number;
+  name: string;
+  start: number;
+  /** Waiting for the main thread, then the handlers; the rest of `duration` is the frame. */
+  delay: number;
+  processing: number;
+};
 
 /** web-vitals' INP: per interaction its longest entry; the worst, or one per 50 skipped. */
 function inpOf(entries: EventEntry[], interactionCount: number) {
@@ -109,6 +121,9 @@ export async function phoneRun(browser: Browser, baseURL: string, chatHash: stri
     await context.addInitScript(watchOpen(marker));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // BENCH_TRACE=<file>: a Performance trace of the measured open and the typing (DevTools).
+    const trace = process.env.BENCH_TRACE;
+    if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
     await page.goto(url);
     // A function, not a string: the app's CSP forbids eval. A poll: the CPU is slowed.
     await page.waitForFunction(() => '__openedAt' in window, undefined, {
@@ -122,17 +137,31 @@ export async function phoneRun(browser: Browser, baseURL: string, chatHash: stri
     await field.tap();
     await page.keyboard.type('Tell me about your evening, please.', { delay: KEY_DELAY_MS });
     await send.tap();
+    const sentAt = (await page.evaluate('performance.now()')) as number;
     await page.locator('[data-status="WRITING"] [data-text]:not(:empty)').first().waitFor();
+    const replyAt = (await page.evaluate('performance.now()')) as number;
     const sentence = `I walked along the harbour again tonight ${Date.now() % 1000}.`;
     await page.keyboard.type(sentence, { delay: KEY_DELAY_MS });
     const streamingAtSend = (await page.locator('[data-status="WRITING"]').count()) > 0;
     await send.tap();
+    if (trace) await browser.stopTracing();
     await page.locator('li[data-key] [data-text]', { hasText: sentence }).waitFor();
     // Event Timing entries arrive after the frame that ends each interaction is drawn.
     await page.waitForTimeout(1000);
     const entries = (await page.evaluate('window.__events')) as EventEntry[];
     const count = (await page.evaluate('performance.interactionCount ?? 0')) as number;
     const { inpMs, count: interactions } = inpOf(entries, count);
+    if (process.env.BENCH_DEBUG) {
+      const worst = [...entries].sort((a, b) => b.duration - a.duration).slice(0, 6);
+      const at = (ms: number) => (ms / 1000).toFixed(1);
+      console.info(
+        `  open ${openMs.toFixed(0)} ms; sent at ${at(sentAt)} s, reply at ${at(replyAt)} s; worst:`,
+        worst.map(
+          (e) =>
+            `${e.name}@${at(e.start)}s ${e.duration}=${e.delay.toFixed(0)}+${e.processing.toFixed(0)}+rest`,
+        ),
+      );
+    }
     // The replies finish before the next run opens the chat (its newest message then holds).
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page

@@ -167,8 +167,8 @@ export async function measureChat(browser: Browser): Promise<ChatFigures> {
     await llm.stop();
   }
 
-  // Replies that take seconds (150 ms a word): a sentence is typed while one streams.
-  server = await startServer({ DATA_DIR: dataDir, REPLY_WORD_DELAY_MS: '150' });
+  // Replies that take many seconds (400 ms a word): a sentence is typed while one streams.
+  server = await startServer({ DATA_DIR: dataDir, REPLY_WORD_DELAY_MS: '400' });
   const phone: PhoneRun[] = [];
   try {
     for (let i = 0; i < PHONE_RUNS; i++) {

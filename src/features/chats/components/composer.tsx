@@ -91,7 +91,8 @@ export function Composer({ chat, balance, onSend, tool }: ComposerProps) {
     }
   };
 
-  const next = speakingOrder(chat.avatars, text, answering);
+  // Only a group shows who answers next: a one-to-one chat reads no mentions at each keystroke.
+  const next = group ? speakingOrder(chat.avatars, text, answering) : [];
   return (
     <form
       className="flex flex-col gap-2 border-t border-line/70 pt-3 pb-[env(safe-area-inset-bottom)]"

@@ -1,8 +1,11 @@
+import type { BrowserContext } from '@playwright/test';
+
 /**
  * What the launch bench runs inside the measured page (as an init script, before any of the
  * app's code): it watches every frame for the moment the launch is done and notes, for the
  * breakdown, when the app's entry ran and when React first wrote into #root. Times are
- * `performance.now()`, i.e. milliseconds since the navigation started.
+ * `performance.now()`, i.e. milliseconds since the navigation started. Below it, the
+ * breakdown (BENCH_DEBUG) of one launch: the page's entries and the context's /api requests.
  */
 export type LaunchTarget =
   /** A conversation: its newest message (by id, with its text) and the composer. */
@@ -101,6 +104,42 @@ export type ApiRequest = {
   end?: number;
   outcome: string;
 };
+
+/** Follows the context's /api requests, page's and worker's, for the breakdown. */
+export function recordApiRequests(context: BrowserContext) {
+  const requests = new Map<object, ApiRequest & { startEpoch: number }>();
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
+  context.on('request', (request) => {
+    if (!isApi(request.url())) return;
+    const from = request.serviceWorker() ? 'worker' : 'page';
+    const url = new URL(request.url());
+    requests.set(request, {
+      url: url.pathname + url.search,
+      from,
+      start: 0,
+      startEpoch: Date.now(),
+      outcome: 'pending',
+    });
+  });
+  const settle = (outcome: string) => (request: object) => {
+    const entry = requests.get(request);
+    if (entry) Object.assign(entry, { outcome, end: Date.now() });
+  };
+  context.on('requestfinished', settle('finished'));
+  context.on('requestfailed', settle('failed'));
+  return {
+    /** Times made relative to the page's navigation start (its performance.timeOrigin). */
+    since(timeOrigin: number): ApiRequest[] {
+      return [...requests.values()]
+        .filter((r) => r.startEpoch >= timeOrigin - 50)
+        .map(({ startEpoch, end, ...r }) => ({
+          ...r,
+          start: startEpoch - timeOrigin,
+          ...(end === undefined ? {} : { end: end - timeOrigin }),
+        }));
+    },
+  };
+}
 
 /** Where the time of one launch went, read from the page once it is done. */
 export type Breakdown = {

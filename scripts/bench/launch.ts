@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   describeBreakdown,
   launchProbe,
   readBreakdown,
-  type ApiRequest,
+  recordApiRequests,
   type LaunchTarget,
 } from './launch-probe.ts';
 import { PHONE, throttlePage, throttleWorker } from './launch-throttle.ts';
@@ -154,44 +154,8 @@ async function warmContext(browser: Browser, baseURL: string, user: Launchable) 
 }
 
 /** `ms` null: the page showed an error instead (`failure`) and kept it 3 s. */
-type Run = { ms: number | null; failure?: string; debug?: string[] };
+type Run = { ms: number | null; failure?: string; debug?: string[]; workerCpu?: string };
 const GIVE_UP_AFTER_ERROR_MS = 3000;
-
-/** Follows the context's /api requests, page's and worker's, for the breakdown. */
-function recordApiRequests(context: BrowserContext) {
-  const requests = new Map<object, ApiRequest & { startEpoch: number }>();
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
-  context.on('request', (request) => {
-    if (!isApi(request.url())) return;
-    const from = request.serviceWorker() ? 'worker' : 'page';
-    const url = new URL(request.url());
-    requests.set(request, {
-      url: url.pathname + url.search,
-      from,
-      start: 0,
-      startEpoch: Date.now(),
-      outcome: 'pending',
-    });
-  });
-  const settle = (outcome: string) => (request: object) => {
-    const entry = requests.get(request);
-    if (entry) Object.assign(entry, { outcome, end: Date.now() });
-  };
-  context.on('requestfinished', settle('finished'));
-  context.on('requestfailed', settle('failed'));
-  return {
-    /** Times made relative to the page's navigation start (its performance.timeOrigin). */
-    since(timeOrigin: number): ApiRequest[] {
-      return [...requests.values()]
-        .filter((r) => r.startEpoch >= timeOrigin - 50)
-        .map(({ startEpoch, end, ...r }) => ({
-          ...r,
-          start: startEpoch - timeOrigin,
-          ...(end === undefined ? {} : { end: end - timeOrigin }),
-        }));
-    },
-  };
-}
 
 async function launchOnce(
   browser: Browser,
@@ -236,9 +200,7 @@ async function launchOnce(
     if (!requests) return outcome;
     const timeOrigin = await page.evaluate(() => performance.timeOrigin);
     const lines = describeBreakdown(breakdown, requests.since(timeOrigin));
-    if (worker.cpuRefusal)
-      lines.push(`      (the worker took no CPU slowdown: ${worker.cpuRefusal})`);
-    return { ...outcome, debug: lines };
+    return { ...outcome, debug: lines, ...(worker.cpuRefusal && { workerCpu: worker.cpuRefusal }) };
   } finally {
     await page.close();
     await worker.release();
@@ -249,6 +211,7 @@ export async function measureLaunch(browser: Browser, baseURL: string): Promise<
   const user = await demoLaunchable(baseURL);
   const debug = Boolean(process.env.BENCH_DEBUG);
   const figures = {} as LaunchFigures;
+  let workerCpuNoted = false;
   for (const state of LAUNCH_STATES) {
     const { context, keeper } = await warmContext(browser, baseURL, user);
     const notes: string[] = [];
@@ -276,6 +239,10 @@ export async function measureLaunch(browser: Browser, baseURL: string): Promise<
           if (result.failure !== undefined)
             notes.push(`    ${state}, ${label}, run ${i + 1}: the page showed "${result.failure}"`);
           if (result.debug) notes.push(`    ${state}, ${label}, run 1:`, ...result.debug);
+          if (result.workerCpu && !workerCpuNoted) {
+            notes.push(`    (the worker took no CPU slowdown: ${result.workerCpu})`);
+            workerCpuNoted = true;
+          }
         }
         return times;
       };

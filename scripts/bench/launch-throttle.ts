@@ -9,7 +9,9 @@ import type { Browser, CDPSession, Page } from '@playwright/test';
  * network, but not the worker's own fetch() calls (measured: the worker's /api/vars
  * revalidation took 14–43 ms with only the page throttled, 164 ms with the worker throttled
  * too). Playwright gives no CDP session on a worker, so the worker's target is attached from a
- * browser session (non-flat, messages wrapped in Target.sendMessageToTarget).
+ * browser session (non-flat, messages wrapped in Target.sendMessageToTarget). The CPU slowdown
+ * stays the page's: Chromium 150 refuses it for workers ("Operation is only supported for
+ * pages, not workers"); the bench still asks, and says so in its notes if refused.
  */
 export const PHONE = {
   viewport: { width: 412, height: 823 },

@@ -65,6 +65,33 @@ describe('persisted query cache', () => {
     expect(storedKeys()).toEqual(['vars']);
   });
 
+  it('keeps what a failed refetch left (offline), restored as the data it was', async () => {
+    await persistFrom((client) => {
+      void put(client, ['chats'], [{ chatHash: 'c1' }]).then(() =>
+        client
+          .fetchQuery({
+            queryKey: ['chats'],
+            queryFn: () => Promise.reject(new Error('offline')),
+            meta: { persist: true },
+            retry: false,
+            staleTime: 0,
+          })
+          .catch(() => undefined),
+      );
+      void client.prefetchQuery({
+        queryKey: ['never-loaded'],
+        queryFn: () => Promise.reject(new Error('offline')),
+        meta: { persist: true },
+        retry: false,
+      });
+    });
+    expect(storedKeys()).toEqual(['chats']);
+    const next = createQueryClient();
+    await setupQueryPersistence(next);
+    expect(next.getQueryData(['chats'])).toEqual([{ chatHash: 'c1' }]);
+    expect(next.getQueryState(['chats'])?.status).toBe('success');
+  });
+
   it('restores what was written before anything reads the cache', async () => {
     await persistFrom((client) => {
       void put(client, ['vars'], { domainName: 'Angels' });

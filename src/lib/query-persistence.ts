@@ -1,7 +1,7 @@
 /**
  * Persisted query cache: offline, the app renders what it has seen from local storage.
  *
- * Policy: only successful queries marked `meta: { persist: true }` are written (public catalogue
+ * Policy: only queries with data marked `meta: { persist: true }` are written (public catalogue
  * data, vars, and the user's own data while logged in); private queries (lib/private-query) are
  * dropped when nobody is logged in, both on write and on restore. A new build busts the whole
  * cache (`buster`), entries older than PERSIST_MAX_AGE_MS are discarded, and the query `gcTime`
@@ -15,6 +15,7 @@ import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
   removeOldestQuery,
+  type PersistedClient,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
@@ -39,9 +40,34 @@ function safeLocalStorage(): Storage | undefined {
   }
 }
 
+/**
+ * A query is kept once it has data: one whose refetch failed since (offline: Query marks it
+ * 'error' and keeps the data) still holds what the device last saw, and is kept as that.
+ */
 export function shouldPersistQuery(query: Query): boolean {
-  if (query.state.status !== 'success' || query.meta?.persist !== true) return false;
+  if (query.state.data === undefined || query.meta?.persist !== true) return false;
   return !isPrivateQuery(query) || isLoggedIn();
+}
+
+/**
+ * Written as the successes they were: a start offline shows the data, where a restored 'error'
+ * would show the page's error (and its serialised error could not be read back as one anyway).
+ */
+function serializeKept(client: PersistedClient): string {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error'
+      ? {
+          ...query,
+          state: {
+            ...query.state,
+            status: 'success' as const,
+            error: null,
+            fetchStatus: 'idle' as const,
+          },
+        }
+      : query,
+  );
+  return JSON.stringify({ ...client, clientState: { ...client.clientState, queries } });
 }
 
 function persistOptions(queryClient: QueryClient): PersistQueryClientOptions {
@@ -52,6 +78,7 @@ function persistOptions(queryClient: QueryClient): PersistQueryClientOptions {
       key: PERSISTED_CACHE_KEY,
       throttleTime: 1000,
       retry: removeOldestQuery,
+      serialize: serializeKept,
     }),
     buster: BUILD_ID,
     maxAge: PERSIST_MAX_AGE_MS,

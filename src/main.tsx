@@ -24,7 +24,7 @@ import { initBfcacheReload } from '@/lib/pwa/bfcache-reload';
 import { initChunkRecovery } from '@/lib/pwa/chunk-recovery';
 import { initServiceWorker } from '@/lib/pwa/init-pwa';
 import { initInstallPrompt } from '@/lib/pwa/install-prompt';
-import { createAppRouter } from '@/router';
+import { createAppRouter, type AppRouter } from '@/router';
 
 /** Synchronous start-up hooks. Chunk recovery first: it may restore the path to open. */
 const initialisers: Array<() => void> = [
@@ -51,6 +51,21 @@ function hasStoredSession(): boolean {
   }
 }
 
+/** Starts fetching the session's two chunks; the imports below get the same modules. */
+function preloadSessionChunks(): void {
+  const ignore = () => undefined; // a failure shows where the import is awaited
+  import('@/lib/auth/session').catch(ignore);
+  import('@/session-runtime').catch(ignore);
+}
+
+/** Starts loading the chunks of the routes the current URL matches (their code, not data). */
+function warmRouteChunks(router: AppRouter): void {
+  for (const match of router.matchRoutes(router.latestLocation)) {
+    const route = router.routesById[match.routeId as keyof typeof router.routesById];
+    if (route) void Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined);
+  }
+}
+
 let sessionRuntime: Promise<void> | undefined;
 
 /** The logged-in-only work (src/session-runtime), fetched with the first session. */
@@ -66,10 +81,11 @@ function loadSessionRuntime(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Both tokens stored → logged in from them, then the user record is merged. The session
- * module (jwt-decode, the authenticated client) and the session's runtime are only fetched
- * when there is a session: the runtime first, so the last known record fills the gaps of a
- * session restored from its tokens.
+ * Both tokens stored → logged in from them, then the user record is merged (waited for only
+ * when this device has no record of the user yet, so a launch goes straight to its page). The
+ * session module (jwt-decode, the authenticated client) and the session's runtime are only
+ * fetched when there is a session: the runtime first, so the last known record fills the gaps
+ * of a session restored from its tokens.
  */
 async function restoreSession(queryClient: QueryClient): Promise<void> {
   if (!hasStoredSession()) return;
@@ -78,8 +94,12 @@ async function restoreSession(queryClient: QueryClient): Promise<void> {
     loadSessionRuntime(queryClient),
   ]);
   if (!session.restoreSession()) return;
+  const loading = session.loadSessionUser().catch(() => undefined);
+  // The record last read on this device (put back by the runtime) shows at once, online or not;
+  // the fresh one follows. Only a device that never read it waits, and not for long.
+  if (sessionStore.getSnapshot().user?.avatar !== undefined) return;
   const timeBox = new Promise<void>((resolve) => setTimeout(resolve, USER_FETCH_TIME_BOX_MS));
-  await Promise.race([session.loadSessionUser().catch(() => undefined), timeBox]);
+  await Promise.race([loading, timeBox]);
 }
 
 /** Vars restored from the persisted cache start the app at once and are refreshed behind it. */
@@ -108,9 +128,14 @@ async function start(): Promise<void> {
   });
 
   initialisers.forEach((init) => init());
+  // A signed-in launch needs the session's chunks: their fetch starts beside the cache's restore.
+  if (hasStoredSession()) preloadSessionChunks();
   // Loaders and the vars step read the cache: it must be restored first. The landing URL's
   // parameters are handled before the router reads the URL.
   await Promise.all([setupQueryPersistence(queryClient), handleLandingParams()]);
+  // The page's own chunks load beside the vars and the session's restore, not after them.
+  const router = createAppRouter(queryClient);
+  warmRouteChunks(router);
   try {
     await Promise.all([
       loadVars(queryClient),
@@ -125,7 +150,6 @@ async function start(): Promise<void> {
     return;
   }
 
-  const router = createAppRouter(queryClient);
   bindCurrentHref(() => router.state.resolvedLocation?.href);
   // Over the server's first paint the app's first frame is the whole page, never a blank one
   // while its chunks and data load (no landing page waits on a dialog, which is not up yet).

@@ -79,10 +79,9 @@ export default defineConfig({
     // another (warm repeat 704 ms, offline start 600 ms, against 572 and 531 with them).
     // The server reads it to hint each landing page's own route chunks (server/first-load).
     manifest: true,
-    // Every browser the app supports (Chrome 66+, Safari 17+, Firefox 115+) has modulepreload;
-    // where it is missing the chunks still load, only later: the polyfill is not worth a
-    // first-load script of its own.
-    modulePreload: { polyfill: false },
+    // The modulepreload polyfill stays: without it the entry module falls into the app chunk,
+    // the shell gets three module scripts and the manifest no entry, which the server's first
+    // paint (boot-after-paint) and its hints (route-chunks) rely on.
     rolldownOptions: {
       output: {
         // Lazy chunks by content hash alone: the first load carries the name of every lazy

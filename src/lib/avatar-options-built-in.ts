@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { generatorOptions } from '@contract/angel-looks.ts';
 import type { AvatarOptions } from '@contract/avatars.ts';
-import { ETHNICITY_LABELS, GENDER_LABELS, MAX_AGE, MIN_AGE } from '@contract/constants.ts';
+import { ETHNICITY_LABELS, GENDER_LABELS, MAX_AGE, MIN_AGE } from '@contract/avatar-filters.ts';
 import { avatarOptionsQueryOptions } from '@/lib/avatar-options';
 
 const optionsOf = <K extends string>(labels: Record<K, string>) =>

@@ -1,5 +1,5 @@
 /** Client-side field rules, mirroring the server's (server/contract/auth.ts) for quick feedback. */
-import { PASSWORD_MAX, PASSWORD_MIN } from '@contract/constants.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@contract/account-constants.ts';
 import { weakPasswordReason } from '@contract/password-rules.ts';
 import { ApiRequestError } from '@/lib/api-client';
 

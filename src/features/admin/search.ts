@@ -13,13 +13,6 @@ export const QUEUE_FILTERS = [
   'resolved',
 ] as const satisfies readonly CaseFilter[];
 
-export const QUEUE_FILTER_LABELS: Record<CaseFilter, string> = {
-  new: 'New',
-  mine: 'Mine',
-  open: 'All open',
-  resolved: 'Resolved',
-};
-
 export type QueueSearch = { filter: CaseFilter; severity?: Severity };
 
 export const QUEUE_DEFAULTS = { filter: 'open' } as const satisfies QueueSearch;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client';
 import { fieldErrors } from './components/angel-editor';
-import { formatTags, parseCatalogueSearch, parseTags } from './model';
+import { parseCatalogueSearch } from './model';
+import { formatTags, parseTags } from './tags';
 
 describe('the Catalogue section’s address', () => {
   it('keeps a valid search, page, status and Angel', () => {

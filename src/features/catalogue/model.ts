@@ -20,12 +20,3 @@ export function parseCatalogueSearch(raw: Record<string, unknown>): CatalogueSea
   const id = positive(raw.id);
   return { q, status, page: positive(raw.page) ?? 1, ...(id ? { id } : {}) };
 }
-
-/** Tags are typed comma-separated: trimmed, empty ones dropped. */
-export const parseTags = (text: string): string[] =>
-  text
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
-
-export const formatTags = (tags: readonly string[]): string => tags.join(', ');

@@ -3,13 +3,13 @@ import {
   DISCOVER_DEFAULTS,
   DISCOVER_PAGE_SIZE,
   activeFilterCount,
-  ageInputError,
   discoverSearchNote,
   ethnicityLabel,
   parseAvatarId,
   parseDiscoverSearch,
   toAvatarListQuery,
 } from './model';
+import { ageInputError } from './age-rules';
 
 const parse = parseDiscoverSearch;
 

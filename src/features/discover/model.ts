@@ -107,14 +107,6 @@ export function activeFilterCount(search: DiscoverSearch): number {
   return genderChanged + ageChanged + search.ethnicity.length;
 }
 
-/** Validation for the age inputs while typing; `null` means valid. */
-export function ageInputError(value: string, label: 'Minimum age' | 'Maximum age'): string | null {
-  if (!/^\d+$/.test(value.trim())) return `${label} must be a whole number.`;
-  const age = Number(value);
-  if (age < MIN_AGE || age > MAX_AGE) return `${label} must be between ${MIN_AGE} and ${MAX_AGE}.`;
-  return null;
-}
-
 /** The API query for one page (the API takes ethnicities comma-separated). */
 export function toAvatarListQuery(search: DiscoverSearch, page: number, pageSize: number) {
   return {

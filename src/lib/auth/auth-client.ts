@@ -3,7 +3,7 @@
  * and the session-wide reactions to an answer: 401 → the session has expired; 403
  * ACCOUNT_SUSPENDED → logged out and the suspension modal opens.
  */
-import { AUTH_ERROR_CODES } from '@contract/constants.ts';
+import { AUTH_ERROR_CODES } from '@contract/account-constants.ts';
 import { ApiRequestError, responseError, send, type RequestOptions } from '@/lib/api-client';
 import { DEFAULT_TOAST_LIFE, toast } from '@/lib/toast/toast-store';
 import { clearSession, logout, sessionStore } from './session-store';

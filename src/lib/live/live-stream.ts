@@ -12,7 +12,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import type { LiveEvent } from '@contract/moderation';
 import { createSseParser } from '@contract/sse-parser.ts';
-import { AUTH_ERROR_CODES } from '@contract/constants.ts';
+import { AUTH_ERROR_CODES } from '@contract/account-constants.ts';
 import { responseError, type ApiRequestError } from '@/lib/api-client';
 import { getAccessToken } from '@/lib/auth/token-refresh';
 import { backoffDelay } from './backoff';

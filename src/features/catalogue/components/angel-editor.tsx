@@ -9,7 +9,7 @@ import {
 } from '@contract/constants.ts';
 import { FormAlert, SubmitButton } from '@/components/ui/text-field';
 import { ApiRequestError } from '@/lib/api-client';
-import { formatTags, parseTags } from '../model';
+import { formatTags, parseTags } from '../tags';
 import { InputField, SelectField, TextAreaField } from './fields';
 import { PortraitFields } from './portrait-fields';
 

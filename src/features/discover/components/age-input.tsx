@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { MAX_AGE, MIN_AGE } from '@contract/constants.ts';
-import { DISCOVER_DEFAULTS, ageInputError } from '../model';
+import { MAX_AGE, MIN_AGE } from '@contract/avatar-filters.ts';
+import { ageInputError } from '../age-rules';
+import { DISCOVER_DEFAULTS } from '../model';
 
 type AgeInputProps = {
   label: 'Minimum age' | 'Maximum age';

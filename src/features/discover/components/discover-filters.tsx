@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { AvatarOptions, Ethnicity, Gender } from '@contract/avatars.ts';
-import { ETHNICITIES } from '@contract/constants.ts';
+import { ETHNICITIES } from '@contract/avatar-filters.ts';
 import { Button } from '@/components/ui/button';
 import { ethnicityLabel, type DiscoverSearch } from '../model';
 import { AgeInput } from './age-input';

@@ -1,6 +1,15 @@
 import { SEVERITIES, SEVERITY_LABELS, type Severity } from '@contract/constants.ts';
 import { useId } from 'react';
-import { QUEUE_FILTERS, QUEUE_FILTER_LABELS, type QueueSearch } from '@/features/admin/search';
+import type { CaseFilter } from '@contract/moderation.ts';
+import { QUEUE_FILTERS, type QueueSearch } from '@/features/admin/search';
+
+/** Here, not beside the search parsing: the route tree (every first load) carries that file. */
+const QUEUE_FILTER_LABELS: Record<CaseFilter, string> = {
+  new: 'New',
+  mine: 'Mine',
+  open: 'All open',
+  resolved: 'Resolved',
+};
 
 type QueueFiltersProps = { search: QueueSearch; onChange: (next: QueueSearch) => void };
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { signIn } from './chat-seed.ts';
+import { TOKENS_KEY } from './demo-user.ts';
 
 /**
  * Long chats on a phone (issue 30): opening a 10,000-message chat, and INP while typing and
@@ -106,7 +107,7 @@ export async function phoneRun(browser: Browser, baseURL: string, chatHash: stri
   try {
     await context.addInitScript(`
       localStorage.setItem('age-verified', 'true');
-      localStorage.setItem('auth-tokens-production', ${JSON.stringify(tokens)});
+      localStorage.setItem(${JSON.stringify(TOKENS_KEY)}, ${JSON.stringify(tokens)});
     `);
     await context.addInitScript(OBSERVE_EVENTS);
     // tsx compiles this file with esbuild's keepNames: functions sent to the page call __name.

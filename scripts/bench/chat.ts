@@ -5,6 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { phoneRun, type PhoneRun } from './chat-phone.ts';
 import { serverFirstTokenMs } from './chat-server-part.ts';
 import { seedLongChats, signIn } from './chat-seed.ts';
+import { TOKENS_KEY } from './demo-user.ts';
 import { instantLlmEnv, startInstantLlm } from './instant-llm.ts';
 import { startServer } from './server.ts';
 import { percentile } from './stats.ts';
@@ -39,10 +40,13 @@ async function openChat(browser: Browser, baseURL: string, chatHash: string) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   // tsx compiles this file with esbuild's keepNames: functions sent to the page call __name.
   await context.addInitScript('window.__name = (f) => f');
-  await context.addInitScript((value) => {
-    localStorage.setItem('age-verified', 'true');
-    localStorage.setItem('auth-tokens-production', value);
-  }, tokens);
+  await context.addInitScript(
+    ([key, value]) => {
+      localStorage.setItem('age-verified', 'true');
+      localStorage.setItem(key!, value!);
+    },
+    [TOKENS_KEY, tokens],
+  );
   const page = await context.newPage();
   await page.goto(`${baseURL}/chat/${chatHash}`);
   try {

@@ -6,6 +6,7 @@ import {
   recordApiRequests,
   type LaunchTarget,
 } from './launch-probe.ts';
+import { DEMO_USER, TOKENS_KEY } from './demo-user.ts';
 import { PHONE, throttlePage, throttleWorker } from './launch-throttle.ts';
 
 /**
@@ -32,8 +33,6 @@ export type LaunchFigures = Record<
 const RUNS = 5;
 const RUN_TIMEOUT_MS = 30_000;
 const WARM_TIMEOUT_MS = 30_000;
-const DEMO_USER = { email: 'user@angels.local', password: 'angels-demo-1' };
-const TOKENS_KEY = 'auth-tokens-production';
 const LIST_ROW = 'ul[aria-label="Your conversations"] > li';
 
 type Launchable = { tokens: string; chatHash: string; newest: { id: string; text: string } };

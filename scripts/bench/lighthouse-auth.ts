@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+import { DEMO_USER, TOKENS_KEY } from './demo-user.ts';
 
 /**
  * Lighthouse on pages behind the auth guard: the demo user's tokens are put into local storage
@@ -6,8 +7,6 @@ import { chromium } from '@playwright/test';
  * each run is still a cold load like the public pages', everything else the origin holds (service
  * worker, caches, IndexedDB, the persisted query cache) and the HTTP cache are cleared first.
  */
-const TOKENS_KEY = 'auth-tokens-production';
-const DEMO_USER = { email: 'user@angels.local', password: 'angels-demo-1' };
 
 type TokenPair = { accessToken: string; refreshToken: string };
 

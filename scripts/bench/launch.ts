@@ -6,7 +6,7 @@ import {
   recordApiRequests,
   type LaunchTarget,
 } from './launch-probe.ts';
-import { DEMO_USER, TOKENS_KEY } from './demo-user.ts';
+import { demoLastConversation, TOKENS_KEY } from './demo-user.ts';
 import { PHONE, throttlePage, throttleWorker } from './launch-throttle.ts';
 
 /**
@@ -45,17 +45,8 @@ async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
 
 /** The demo user's tokens, last conversation (the list's first) and its newest message. */
 async function demoLaunchable(baseURL: string): Promise<Launchable> {
-  const tokens = await getJson<{ accessToken: string }>(`${baseURL}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_USER),
-  });
+  const { tokens, chatHash } = await demoLastConversation(baseURL);
   const headers = { authorization: `Bearer ${tokens.accessToken}` };
-  const chats = await getJson<{ items: Array<{ chatHash: string }> }>(`${baseURL}/api/chats`, {
-    headers,
-  });
-  const chatHash = chats.items[0]?.chatHash;
-  if (!chatHash) throw new Error(`launch bench: ${DEMO_USER.email} has no conversation`);
   const page = await getJson<{ items: Array<{ id: string; text: string }> }>(
     `${baseURL}/api/chats/${chatHash}/messages?limit=1`,
     { headers },

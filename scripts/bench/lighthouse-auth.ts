@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { DEMO_USER, TOKENS_KEY } from './demo-user.ts';
+import { DEMO_USER, demoLastConversation, TOKENS_KEY, type DemoTokens } from './demo-user.ts';
 
 /**
  * Lighthouse on pages behind the auth guard: the demo user's tokens are put into local storage
@@ -7,8 +7,6 @@ import { DEMO_USER, TOKENS_KEY } from './demo-user.ts';
  * each run is still a cold load like the public pages', everything else the origin holds (service
  * worker, caches, IndexedDB, the persisted query cache) and the HTTP cache are cleared first.
  */
-
-type TokenPair = { accessToken: string; refreshToken: string };
 
 async function post<T>(url: string, body: unknown): Promise<T> {
   const request = () =>
@@ -26,10 +24,10 @@ async function post<T>(url: string, body: unknown): Promise<T> {
 
 /** Logs the demo user in once; each `next()` rotates to a fresh pair (a fresh access token). */
 export async function demoSession(baseURL: string) {
-  let tokens = await post<TokenPair>(`${baseURL}/api/auth/login`, DEMO_USER);
+  let tokens = await post<DemoTokens>(`${baseURL}/api/auth/login`, DEMO_USER);
   return {
-    async next(): Promise<TokenPair> {
-      tokens = await post<TokenPair>(`${baseURL}/api/auth/token/refresh`, {
+    async next(): Promise<DemoTokens> {
+      tokens = await post<DemoTokens>(`${baseURL}/api/auth/token/refresh`, {
         refreshToken: tokens.refreshToken,
       });
       return tokens;
@@ -66,7 +64,7 @@ async function resetOrigin(baseURL: string, port: number, storage: Record<string
 }
 
 /** Clears the origin and leaves the user signed in, in the browser Lighthouse drives. */
-export async function prepareSignedIn(baseURL: string, port: number, tokens: TokenPair) {
+export async function prepareSignedIn(baseURL: string, port: number, tokens: DemoTokens) {
   await resetOrigin(baseURL, port, {
     [TOKENS_KEY]: JSON.stringify(tokens),
     'age-verified': 'true',
@@ -78,20 +76,7 @@ export async function prepareSignedOut(baseURL: string, port: number) {
   await resetOrigin(baseURL, port, {});
 }
 
-type ChatList = { items: { chatHash: string; type: string; lastMessage: unknown }[] };
-
-/**
- * A conversation of the demo user's that has messages (the seed gives them a few), as a path.
- * Read with a login of its own, so it does not rotate the bench session's tokens.
- */
+/** The demo user's last conversation (demo-user.ts), as a path. */
 export async function demoConversationPath(baseURL: string): Promise<string> {
-  const { accessToken } = await post<TokenPair>(`${baseURL}/api/auth/login`, DEMO_USER);
-  const response = await fetch(`${baseURL}/api/chats`, {
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-  if (!response.ok) throw new Error(`GET /api/chats answered ${response.status}`);
-  const { items } = (await response.json()) as ChatList;
-  const chat = items.find((item) => item.type === 'ONE' && item.lastMessage) ?? items[0];
-  if (!chat) throw new Error(`${DEMO_USER.email} has no conversation to measure`);
-  return `/chat/${chat.chatHash}`;
+  return `/chat/${(await demoLastConversation(baseURL)).chatHash}`;
 }

@@ -38,6 +38,10 @@ const initialisers: Array<() => void> = [
 
 /** Offline, the user record must not hold the app back: mount with what the token says. */
 const USER_FETCH_TIME_BOX_MS = 4000;
+/** How long the app keeps a first paint on screen while its page loads. */
+const FIRST_PAINT_TIME_BOX_MS = 3000;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function hasStoredSession(): boolean {
   try {
@@ -98,8 +102,7 @@ async function restoreSession(queryClient: QueryClient): Promise<void> {
   // The record last read on this device (put back by the runtime) shows at once, online or not;
   // the fresh one follows. Only a device that never read it waits, and not for long.
   if (sessionStore.getSnapshot().user?.avatar !== undefined) return;
-  const timeBox = new Promise<void>((resolve) => setTimeout(resolve, USER_FETCH_TIME_BOX_MS));
-  await Promise.race([loading, timeBox]);
+  await Promise.race([loading, sleep(USER_FETCH_TIME_BOX_MS)]);
 }
 
 /** Vars restored from the persisted cache start the app at once and are refreshed behind it. */
@@ -151,10 +154,12 @@ async function start(): Promise<void> {
   }
 
   bindCurrentHref(() => router.state.resolvedLocation?.href);
-  // Over the server's first paint the app's first frame is the whole page, never a blank one
-  // while its chunks and data load (no landing page waits on a dialog, which is not up yet).
-  if (hasFirstPaint()) await router.load();
+  // The session is settled: the guards may judge it (the auth guard of a last screen's page).
   markAppMounted();
+  // Over a first paint (the server's, or the last screen's) the app's first frame is the whole
+  // page, never a blank one while its chunks and data load; within a time box, as a guard may
+  // wait on a dialog that only the mounted app shows.
+  if (hasFirstPaint()) await Promise.race([router.load(), sleep(FIRST_PAINT_TIME_BOX_MS)]);
   // A transition: React renders the whole app in slices that yield to input, instead of one
   // long task (half a second on a phone, measured under devtools throttling); until it commits,
   // the first paint (the server's, or the shell) stays on screen.

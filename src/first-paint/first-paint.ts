@@ -4,7 +4,13 @@
  */
 export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 
-/** Whether the page arrived with a first paint from the server (a network load of a landing page). */
+/**
+ * Whether the page arrived with a first paint: the server's (a network load of a landing page),
+ * or the last screen painted by index.html's inline script (lib/last-screen, `data-last-screen`).
+ * Either way the app's first frame must be the whole page.
+ */
 export function hasFirstPaint(): boolean {
-  return document.querySelector(`#root > [${FIRST_PAINT_ATTRIBUTE}]`) !== null;
+  return (
+    document.querySelector(`#root>[${FIRST_PAINT_ATTRIBUTE}],#root>[data-last-screen]`) !== null
+  );
 }

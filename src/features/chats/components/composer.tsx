@@ -1,8 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { Chat } from '@contract/chats.ts';
 import { MESSAGE_TEXT_MAX, REPLY_TOKEN_COST } from '@contract/constants.ts';
 import { Button } from '@/components/ui/button';
+import { findPaintedField, takeOverPaintedField } from '@/first-paint/last-screen-field';
 import { useSession } from '@/lib/auth/session-store';
 import { useOnline } from '@/lib/use-online';
 import { readDraft, saveDraft } from '../composer-draft';
@@ -39,13 +47,23 @@ export function Composer({ chat, balance, onSend, tool }: ComposerProps) {
   const owner = useSession().user?.id;
   // The draft outlives the composer (a suspension closes the chat under its notice): see
   // composer-draft. Every change of the text goes through here, so the kept draft follows it.
-  const [text, setTextState] = useState(() => readDraft(owner, chat.chatHash));
+  // At launch the field index.html painted with the last screen may hold what was typed into it.
+  const [painted] = useState(findPaintedField);
+  const [text, setTextState] = useState(
+    () => painted?.element.value ?? readDraft(owner, chat.chatHash),
+  );
   const setText = (next: string | ((current: string) => string)) =>
     setTextState((current) => {
       const value = typeof next === 'function' ? next(current) : next;
       saveDraft(owner, chat.chatHash, value);
       return value;
     });
+  // Once, at the first commit: the painted field has just left the page; its text, focus and
+  // caret move here (with what was typed while the app rendered).
+  useLayoutEffect(() => {
+    if (painted && field.current) setText(takeOverPaintedField(painted, field.current));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [responders, setResponders] = useState(chat.avatars.length);
   const [error, setError] = useState<string>();
   const [sends, setSends] = useState(0);

@@ -65,6 +65,7 @@ import { spendingLimitRoutes } from './routes/spending-limits.ts';
 import { logError, logInfo } from './observability/logger.ts';
 import { countMailDeliveries } from './observability/mail-deliveries.ts';
 import { observeApp } from './observability/observe-app.ts';
+import { behind } from './db/queries/behind.ts';
 
 export type AppDeps = {
   db: Db;
@@ -121,7 +122,9 @@ export function createApp({
   const moderation = { ...auth, live };
   const replyJobs = new ReplyJobs(db, replies, hub, log, replyOrphanAfterMs(config));
   // After each exchange, off the reply's path: learn facts, bring the story so far up to date.
-  const memoryJobs = new MemoryJobs(db, config.llmMemory ? config.llm : null, log);
+  // Its statements wait while a send is on its way to the reply's first words (reply-first.ts).
+  const memoryDb = behind(db, () => replyJobs.foreground.quiet());
+  const memoryJobs = new MemoryJobs(memoryDb, config.llmMemory ? config.llm : null, log);
   replyJobs.onSettled = (reply) => {
     memoryJobs.request(reply.chatId).catch((error: unknown) => log('Memory request failed', error));
   };

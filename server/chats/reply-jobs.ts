@@ -11,6 +11,7 @@ import { presentOneSteered } from './alternatives.ts';
 import { nextTurn, YIELD_EVERY_MS } from './loop-turns.ts';
 import { failReply, finishReply } from './reply-finish.ts';
 import { replyRequest } from './reply-request.ts';
+import { ForegroundWork } from './reply-first.ts';
 import type { ReplyHub } from './reply-hub.ts';
 import {
   chatsHandedOver,
@@ -61,6 +62,8 @@ export class ReplyJobs {
   private closing = false;
   /** This process, as the owner of the leases on the replies it writes. */
   readonly owner = randomUUID();
+  /** Replies on their way to their first words: background work waits for them (reply-first.ts). */
+  readonly foreground = new ForegroundWork();
   /** Told of every reply that ends (memory learns from the exchange, off the reply's path). */
   onSettled: ((reply: MessageRow) => void) | undefined;
   /** Its grace period is over: running chats write no further reply. */
@@ -194,6 +197,8 @@ export class ReplyJobs {
   /** `claimed`: the reply is this job's already (just created for it), no claim needed. */
   private async write(replyId: string, claimed?: MessageRow): Promise<void> {
     const controller = new AbortController();
+    // Until its first words are out (a turn after they come); opened before the first await.
+    const firstWords = this.foreground.begin();
     const watch = watchReply({ replyId, chatId: claimed?.chatId });
     let settle = () => {};
     const live: Live = { text: '', controller, finished: new Promise((r) => (settle = r)) };
@@ -236,6 +241,7 @@ export class ReplyJobs {
       for await (const chunk of this.engine.generate(request)) {
         if (controller.signal.aborted) break;
         if (!chunk) continue;
+        if (live.text.length === reply.text.length) setImmediate(firstWords);
         watch.chunk();
         live.text += chunk;
         this.hub.publish(replyId, { type: 'delta', text: chunk, end: live.text.length });
@@ -258,6 +264,7 @@ export class ReplyJobs {
         ? await this.cutShort(replyId, live.text, controller.signal)
         : await failReply(this.db, replyId, live.text, error, claimedRow, this.log);
     } finally {
+      firstWords();
       clearInterval(renewal);
       this.live.delete(replyId);
       watch.end(final, controller.signal.reason === HAND_OVER);

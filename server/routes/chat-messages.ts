@@ -100,7 +100,19 @@ export function chatMessageRoutes(deps: ChatDeps) {
       422: contentBlockedResponse,
     },
   });
-  return apiRouter<AuthEnv>()
+  // A send goes before background work from its first step (chats/reply-first.ts): its login
+  // and limit checks included, so this runs ahead of the route's own middleware.
+  const router = apiRouter<AuthEnv>();
+  router.use('/:chatHash/messages', async (c, next) => {
+    if (c.req.method !== 'POST') return next();
+    const done = jobs.foreground.begin();
+    try {
+      await next();
+    } finally {
+      done();
+    }
+  });
+  return router
     .openapi(page, async (c) => {
       const query = c.req.valid('query');
       const before = decodeCursor(query.before);

@@ -36,7 +36,44 @@ const real = (text: string) =>
     o200k(text, { disallowedSpecial: new Set() }),
   );
 
+/**
+ * The pieces as a regular expression, the way countTokens is defined (it walks the char codes
+ * itself, for speed): a run of ASCII letters, of digits, of spaces, of newlines, of the other
+ * ASCII spaces, or one other character (a code point).
+ */
+function byPieces(text: string): number {
+  let total = 0;
+  for (const [piece] of text.matchAll(/[A-Za-z]+|[0-9]+| +|\n+|[\t\r\f\v]+|[\s\S]/gu)) {
+    const first = piece.charCodeAt(0);
+    if (/^[A-Za-z]/.test(piece)) total += Math.ceil(piece.length / 3);
+    else if (first >= 48 && first <= 57) total += piece.length;
+    else if (first === 32) total += piece.length === 1 ? 0 : Math.ceil(piece.length / 4);
+    else if (first === 10) total += Math.ceil(piece.length / 2);
+    else if (first < 128) total += 1;
+    else {
+      const code = piece.codePointAt(0) ?? 0;
+      total += code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    }
+  }
+  return total;
+}
+
 describe('token estimate', () => {
+  it('counts exactly the pieces of its definition, lone surrogates and all', () => {
+    const chars = ['a', 'Z', '7', ' ', '\n', '\t', '\r', '\f', '\v', '.', 'é', 'Ж', '你', '😀'];
+    const odd = ['\ud800', '\udc00', '\u00a0', '\u2028', '\u0085'];
+    const alphabet = [...chars, ...chars, ...odd];
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let k = 0; k < 5000; k++) {
+      let text = '';
+      const length = Math.floor(random() * 24);
+      for (let i = 0; i < length; i++) text += alphabet[Math.floor(random() * alphabet.length)];
+      expect(countTokens(text), JSON.stringify(text)).toBe(byPieces(text));
+    }
+    for (const text of CORPUS) expect(countTokens(text), text).toBe(byPieces(text));
+  });
+
   it('never counts fewer tokens than cl100k or o200k, piece by piece and all together', () => {
     for (const text of CORPUS) expect(countTokens(text), text).toBeGreaterThanOrEqual(real(text));
     const all = CORPUS.join('\n');

@@ -46,6 +46,10 @@ describe('keeping the last screen', () => {
       false,
     );
     expect(keepScreenNow(show('/settings', conversation))).toBe(false);
+    // The copy painted by index.html, still waiting for the app, is not copied again.
+    expect(keepScreenNow(show('/chat/abc', `<div data-last-screen>${conversation}</div>`))).toBe(
+      false,
+    );
     sessionStore.set({ user: null, groups: [] });
     expect(keepScreenNow(show('/chat/abc', conversation))).toBe(false);
     expect(readLastScreen()).toBeNull();

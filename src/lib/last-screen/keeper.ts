@@ -10,6 +10,8 @@ import { copyScreen } from './copy';
 import { clearLastScreen, saveLastScreen, type ScreenCopy } from './record';
 
 const SETTLE_MS = 1000;
+const PAINTED_OR_DIALOG =
+  ':scope > [data-last-screen], :scope > [data-first-paint], dialog[open], [role="dialog"], [role="alertdialog"]';
 
 /** What a path's screen must show before it is worth keeping; null: a screen not kept. */
 export function screenOf(path: string): { ready: string; chatHash?: string } | null {
@@ -25,8 +27,9 @@ export function keepScreenNow(root: Element | null = document.getElementById('ro
   const path = location.pathname;
   const screen = screenOf(path);
   if (!user || !root || !screen || !root.querySelector(screen.ready)) return false;
-  // A dialog over it, or a conversation without its composer: not the screen to come back to.
-  if (root.querySelector('dialog[open], [role="dialog"], [role="alertdialog"]')) return false;
+  // A first paint still waiting for the app (this very copy, painted again), a dialog over the
+  // page, or a conversation without its composer: not the screen to come back to.
+  if (root.querySelector(PAINTED_OR_DIALOG)) return false;
   if (screen.chatHash !== undefined && !root.querySelector('form textarea')) return false;
   const nodes = copyScreen(root);
   if (!nodes) return false;

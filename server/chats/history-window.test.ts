@@ -1,5 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.ts';
 import { findChatByHash } from '../db/queries/chats.ts';
+import { inSeqOrder } from '../db/queries/messages.ts';
 import { messages } from '../db/schema.ts';
 import { countTokens, MESSAGE_OVERHEAD_TOKENS } from '../engines/reply/prompt/tokens.ts';
 import { openChat, session } from '../testing/chat-helpers.ts';
@@ -7,6 +9,22 @@ import { useTestApp } from '../testing/test-app.ts';
 import { HISTORY_MAX_ROWS, historyWindow } from './history-window.ts';
 
 const t = useTestApp();
+
+/** The window as a reply reads it, and how many statements read it. */
+async function read(db: Db, chatId: string, tokens: number) {
+  let reads = 0;
+  const window = await inSeqOrder(db, (tx) => {
+    const select = tx.select.bind(tx);
+    const counted = Object.assign(Object.create(tx) as Db, {
+      select: ((...args: Parameters<Db['select']>) => {
+        reads += 1;
+        return select(...args);
+      }) as Db['select'],
+    });
+    return historyWindow(counted, chatId, 1_000_000_000, tokens);
+  });
+  return { window, reads };
+}
 
 /** Turns of the newest `n` rows' worth of tokens, as the window counts them. */
 const tokensOf = (turns: { text: string }[]) =>
@@ -31,34 +49,27 @@ describe('the history window', () => {
       );
     };
     await add(0, 1200);
-    const reads = vi.spyOn(db, 'transaction');
-    const end = 1_000_000_000;
     const budget = 3000;
 
-    const first = await historyWindow(db, chatId, end, budget);
-    expect(tokensOf(first)).toBeGreaterThanOrEqual(budget);
-    const firstReads = reads.mock.calls.length;
-    expect(firstReads).toBeGreaterThan(1);
+    const first = await read(db, chatId, budget);
+    expect(tokensOf(first.window)).toBeGreaterThanOrEqual(budget);
+    expect(first.reads).toBeGreaterThan(1);
 
     for (let round = 0; round < 5; round++) {
       await add(1200 + round * 2, 2);
-      reads.mockClear();
-      const window = await historyWindow(db, chatId, end, budget);
-      expect(reads.mock.calls.length, `round ${round}`).toBe(1);
+      const { window, reads } = await read(db, chatId, budget);
+      expect(reads, `round ${round}`).toBe(1);
       // What a builder takes newest-first is there: the window reaches the budget.
       expect(tokensOf(window)).toBeGreaterThanOrEqual(budget);
       expect(window.at(-1)?.text).toMatch(new RegExp(`^Line ${1200 + round * 2 + 1}:`));
     }
 
     // A budget larger than the last one still gets all it needs, with more reads.
-    reads.mockClear();
-    const larger = await historyWindow(db, chatId, end, budget * 4);
-    expect(tokensOf(larger)).toBeGreaterThanOrEqual(budget * 4);
-    expect(reads.mock.calls.length).toBeGreaterThan(1);
+    const larger = await read(db, chatId, budget * 4);
+    expect(tokensOf(larger.window)).toBeGreaterThanOrEqual(budget * 4);
+    expect(larger.reads).toBeGreaterThan(1);
 
     // Bounded: a budget beyond the chat reads at most HISTORY_MAX_ROWS rows.
-    const all = await historyWindow(db, chatId, end, 10_000_000);
-    expect(all.length).toBe(HISTORY_MAX_ROWS);
-    reads.mockRestore();
+    expect((await read(db, chatId, 10_000_000)).window.length).toBe(HISTORY_MAX_ROWS);
   });
 });

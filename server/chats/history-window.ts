@@ -7,9 +7,10 @@
  * Each read is a statement before the reply's first word, so the first asks for as many rows
  * as the chat's last window needed (a hint kept in this process; a wrong or missing hint only
  * costs another read, never a different window), and each further read for twice as many.
+ * Run it inside inSeqOrder (db/queries/messages.ts), with the reply's other reads of the chat.
  */
 import type { Db } from '../db/client.ts';
-import { historyBefore, type HistoryTurn } from '../db/queries/messages.ts';
+import { historyRows, type HistoryTurn } from '../db/queries/messages.ts';
 import { countTokens, MESSAGE_OVERHEAD_TOKENS } from '../engines/reply/prompt/tokens.ts';
 
 /** Rows of the first read without a hint, and the most rows read for one reply. */
@@ -32,12 +33,12 @@ function remember(chatId: string, rows: number): void {
 const cost = (turn: HistoryTurn) => countTokens(turn.text) + MESSAGE_OVERHEAD_TOKENS;
 
 export async function historyWindow(
-  db: Db,
+  tx: Db,
   chatId: string,
   beforeSeq: number,
   tokens: number | undefined,
 ): Promise<HistoryTurn[]> {
-  if (tokens === undefined) return historyBefore(db, chatId, beforeSeq, HISTORY_SIZE);
+  if (tokens === undefined) return historyRows(tx, chatId, beforeSeq, HISTORY_SIZE);
   const pages: HistoryTurn[][] = [];
   let before = beforeSeq;
   let used = 0;
@@ -47,7 +48,7 @@ export async function historyWindow(
   // A couple of messages more than last time: the exchange since then.
   let size = Math.min(HISTORY_MAX_ROWS, Math.max(HISTORY_PAGE, (rowsNeeded.get(chatId) ?? 0) + 4));
   while (size > 0) {
-    const rows = await historyBefore(db, chatId, before, size);
+    const rows = await historyRows(tx, chatId, before, size);
     pages.unshift(rows);
     read += rows.length;
     for (let i = rows.length - 1; i >= 0 && used < tokens; i -= 1) {

@@ -1,6 +1,7 @@
 /** What an engine is given to write a reply: who speaks, who else is there, what was said. */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { inSeqOrder } from '../db/queries/messages.ts';
 import { avatars, chatAvatars, chats, users, type MessageRow } from '../db/schema.ts';
 import type { ReplyRequest } from '../engines/reply/reply-engine.ts';
 import { recallMemory } from '../memory/recall.ts';
@@ -36,16 +37,16 @@ export async function replyRequest(
   const persona = personas.find((p) => p.id === reply.avatarId);
   if (!persona) throw new Error(`Reply ${reply.id} has no avatar of its chat`);
   const names = new Map(personas.map((p) => [p.id, p.name]));
-  // What the Angel remembers of this user (memory/recall.ts): one statement beside the history.
+  // What the Angel remembers of this user (memory/recall.ts): one statement after the history.
   // The built-in engine (no prompt budget) also gets what was said beyond its short window.
   const continueFrom = continuationBase(reply);
-  const [history, memory, earlier, avoid, writesFirst] = await Promise.all([
-    historyWindow(db, reply.chatId, reply.seq, historyTokens),
-    recallMemory(db, {
-      chatId: reply.chatId,
-      avatarId: persona.id,
-      replyId: reply.id,
-      seq: reply.seq,
+  // The history and the recall (whose recent messages choose the facts) read the newest rows
+  // of the chat: in one transaction that walks the index (inSeqOrder: no statistics on PGlite).
+  const [[history, memory], earlier, avoid, writesFirst] = await Promise.all([
+    inSeqOrder(db, async (tx) => {
+      const turns = await historyWindow(tx, reply.chatId, reply.seq, historyTokens);
+      const at = { chatId: reply.chatId, avatarId: persona.id, replyId: reply.id, seq: reply.seq };
+      return [turns, await recallMemory(tx, at)] as const;
     }),
     historyTokens === undefined ? earlierReplies(db, reply.chatId, reply.seq) : undefined,
     continueFrom === undefined ? otherVersionTexts(db, reply) : [],

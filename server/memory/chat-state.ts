@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { inSeqOrder } from '../db/queries/messages.ts';
 import { shownMessage } from '../db/queries/shown.ts';
 import { avatars, chatAvatars, chatMemory, chats, messages, users } from '../db/schema.ts';
 
@@ -58,25 +59,30 @@ export async function saveChatState(
     .onConflictDoUpdate({ target: chatMemory.chatId, set: { ...set, updatedAt: sql`now()` } });
 }
 
-/** Messages of the chat after `seq`, oldest first, as people see them (no hidden, no empty). */
+/**
+ * Messages of the chat after `seq`, oldest first, as people see them (no hidden, no empty):
+ * walking the (chat_id, seq) index (inSeqOrder), not sorting the chat's whole history.
+ */
 export function messagesAfter(db: Db, chatId: string, seq: number, limit: number) {
-  return db
-    .select({
-      id: messages.id,
-      seq: messages.seq,
-      avatarId: messages.avatarId,
-      text: messages.text,
-    })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.chatId, chatId),
-        gt(messages.seq, seq),
-        isNull(messages.hiddenAt),
-        shownMessage(),
-        sql`${messages.text} <> ''`,
-      ),
-    )
-    .orderBy(asc(messages.seq))
-    .limit(limit);
+  return inSeqOrder(db, (tx) =>
+    tx
+      .select({
+        id: messages.id,
+        seq: messages.seq,
+        avatarId: messages.avatarId,
+        text: messages.text,
+      })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.chatId, chatId),
+          gt(messages.seq, seq),
+          isNull(messages.hiddenAt),
+          shownMessage(),
+          sql`${messages.text} <> ''`,
+        ),
+      )
+      .orderBy(asc(messages.seq))
+      .limit(limit),
+  );
 }

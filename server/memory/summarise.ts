@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MEMORY_LIMITS } from '../contract/memory-constants.ts';
 import { isStorable } from '../contract/text.ts';
 import type { Db } from '../db/client.ts';
+import { inSeqOrder } from '../db/queries/messages.ts';
 import { shownMessageSql } from '../db/queries/shown.ts';
 import { readMessage } from '../engines/reply/persona/intent.ts';
 import { chatState, messagesAfter, saveChatState, type ChatState } from './chat-state.ts';
@@ -38,11 +39,14 @@ export async function summariseChat(db: Db, chatId: string, llm: Llm | null): Pr
 
 /** The seq of the newest message outside the history window (0: every message is inside). */
 async function windowEdge(db: Db, chatId: string): Promise<number> {
-  const [row] = await rawRows<{ seq: number | string }>(
-    db,
-    sql`select seq from messages where chat_id = ${chatId} and text <> '' and hidden_at is null
+  // Walking the (chat_id, seq) index, not sorting the chat's whole history (inSeqOrder).
+  const [row] = await inSeqOrder(db, (tx) =>
+    rawRows<{ seq: number | string }>(
+      tx,
+      sql`select seq from messages where chat_id = ${chatId} and text <> '' and hidden_at is null
         and ${shownMessageSql}
         order by seq desc offset ${MEMORY_LIMITS.summaryKeeps} limit 1`,
+    ),
   );
   return row ? Number(row.seq) : 0;
 }

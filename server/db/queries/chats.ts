@@ -49,12 +49,22 @@ async function seatsOf(db: Db, chatIds: string[]): Promise<Map<string, SeatRow[]
   return bySeat;
 }
 
-/** Chat hashes come from URLs: anything that is not one of ours finds nothing. */
+/**
+ * Chat hashes come from URLs: anything that is not one of ours finds nothing. One statement,
+ * the chat on each of its seats' rows: every chat route (a send among them) reads it first.
+ */
 export async function findChatByHash(db: Db, hash: string): Promise<ChatWithSeats | undefined> {
   if (!/^[\w-]{22}$/.test(hash)) return undefined;
-  const [chat] = await db.select().from(chats).where(eq(chats.chatHash, hash)).limit(1);
+  const rows = await db
+    .select({ chat: chats, seat: seatColumns })
+    .from(chats)
+    .leftJoin(chatAvatars, eq(chatAvatars.chatId, chats.id))
+    .leftJoin(avatars, eq(avatars.id, chatAvatars.avatarId))
+    .where(eq(chats.chatHash, hash))
+    .orderBy(asc(chatAvatars.position));
+  const chat = rows[0]?.chat;
   if (!chat) return undefined;
-  return { chat, seats: (await seatsOf(db, [chat.id])).get(chat.id) ?? [] };
+  return { chat, seats: rows.flatMap(({ seat }) => (seat ? [seat] : [])) };
 }
 
 export type ChatListRow = ChatWithSeats & { last: MessageRow | null };

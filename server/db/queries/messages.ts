@@ -67,40 +67,58 @@ export async function nextOpenReply(db: Db, chatId: string): Promise<MessageRow 
 }
 
 /**
- * What an engine sees: the recent written messages before `seq`, oldest first. Messages
- * moderation hid are left out: the Angel answers as if they had never been written.
- * They are the last rows of one (chat_id, seq) index range, so the index is walked backwards
- * whatever the statistics say: an embedded database gathers none (no autovacuum), and without
- * them the planner reads and sorts the chat's whole history (tens of ms at 10,000 messages)
- * before a reply can start. Only the columns an engine reads are fetched. Failed replies (a
- * provider's error, a stream cut off: their partial text was never the Angel's word) and
- * replies still open are left out too; a stopped reply keeps the words it had.
+ * Reads of one (chat_id, seq) index range — the newest rows before a point, the oldest after
+ * one — walk the index whatever the statistics say: an embedded database gathers none (no
+ * autovacuum), and without them the planner reads and sorts the chat's whole history (tens of
+ * ms at 10,000 messages) to return a few rows. `read` runs in a transaction that turns bitmap
+ * scans off (SET LOCAL: only for it); several reads share one.
  */
-export async function historyBefore(
+export function inSeqOrder<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    return read(tx);
+  });
+}
+
+/**
+ * What an engine sees: the recent written messages before `seq`, oldest first. Messages
+ * moderation hid are left out: the Angel answers as if they had never been written. Only the
+ * columns an engine reads are fetched. Failed replies (a provider's error, a stream cut off:
+ * their partial text was never the Angel's word) and replies still open are left out too; a
+ * stopped reply keeps the words it had. Run it inside inSeqOrder (historyBefore does).
+ */
+export async function historyRows(
+  tx: Db,
+  chatId: string,
+  seq: number,
+  limit: number,
+): Promise<HistoryTurn[]> {
+  const rows = await tx
+    .select({ seq: messages.seq, avatarId: messages.avatarId, text: messages.text })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.chatId, chatId),
+        lt(messages.seq, seq),
+        ne(messages.text, ''),
+        isNull(messages.hiddenAt),
+        shownMessage(),
+        inArray(messages.status, [...HISTORY_STATUSES]),
+      ),
+    )
+    .orderBy(desc(messages.seq))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/** historyRows on its own. */
+export function historyBefore(
   db: Db,
   chatId: string,
   seq: number,
   limit: number,
 ): Promise<HistoryTurn[]> {
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    return tx
-      .select({ seq: messages.seq, avatarId: messages.avatarId, text: messages.text })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.chatId, chatId),
-          lt(messages.seq, seq),
-          ne(messages.text, ''),
-          isNull(messages.hiddenAt),
-          shownMessage(),
-          inArray(messages.status, [...HISTORY_STATUSES]),
-        ),
-      )
-      .orderBy(desc(messages.seq))
-      .limit(limit);
-  });
-  return rows.reverse();
+  return inSeqOrder(db, (tx) => historyRows(tx, chatId, seq, limit));
 }
 
 export async function userBalance(db: Db, userId: string): Promise<number> {

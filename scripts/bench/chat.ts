@@ -34,6 +34,12 @@ const SHORT = 200;
 /** Sends timed at the HTTP boundary: enough for a p99 that is not the single worst. */
 const SERVER_SENDS = 200;
 const PHONE_RUNS = 5;
+/**
+ * BENCH_CHAT=phone: only the phone part (open and INP), for iterating on it; the other chat
+ * figures are then empty and their rows say nothing. BENCH_PHONE_RUNS=<n> runs it n times.
+ */
+const PHONE_ONLY = process.env.BENCH_CHAT === 'phone';
+const phoneRuns = () => Number(process.env.BENCH_PHONE_RUNS) || PHONE_RUNS;
 
 async function openChat(browser: Browser, baseURL: string, chatHash: string) {
   const tokens = await signIn(baseURL);
@@ -122,14 +128,12 @@ function framesWhileStreaming(page: Page, text: string): Promise<number[]> {
   );
 }
 
-export async function measureChat(browser: Browser): Promise<ChatFigures> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'angels-bench-chat-'));
-  const hashes = await seedLongChats(dataDir, [LONG, SHORT]);
-
+/** Send → first token (instant provider), the server's own part of it, and the DOM sizes. */
+async function firstTokenPart(browser: Browser, dataDir: string, hashes: Record<number, string>) {
   // A provider that answers at once: the time to the first token is the app's and the
   // server's (memory recall and the prompt built to its budget included), not the model's.
   const llm = await startInstantLlm();
-  let server = await startServer({ DATA_DIR: dataDir, ...instantLlmEnv(llm.baseUrl) });
+  const server = await startServer({ DATA_DIR: dataDir, ...instantLlmEnv(llm.baseUrl) });
   const firstTokenMs: number[] = [];
   let nodes: ChatFigures['domNodes'];
   let serverMs: number[];
@@ -170,12 +174,22 @@ export async function measureChat(browser: Browser): Promise<ChatFigures> {
     await server.stop();
     await llm.stop();
   }
+  return { firstTokenMs, nodes, serverMs };
+}
+
+export async function measureChat(browser: Browser): Promise<ChatFigures> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'angels-bench-chat-'));
+  const hashes = await seedLongChats(dataDir, [LONG, SHORT]);
+
+  const { firstTokenMs, nodes, serverMs } = PHONE_ONLY
+    ? { firstTokenMs: [], nodes: { short: 0, long: 0 }, serverMs: [] }
+    : await firstTokenPart(browser, dataDir, hashes);
 
   // Replies that take many seconds (400 ms a word): a sentence is typed while one streams.
-  server = await startServer({ DATA_DIR: dataDir, REPLY_WORD_DELAY_MS: '400' });
+  let server = await startServer({ DATA_DIR: dataDir, REPLY_WORD_DELAY_MS: '400' });
   const phone: PhoneRun[] = [];
   try {
-    for (let i = 0; i < PHONE_RUNS; i++) {
+    for (let i = 0; i < phoneRuns(); i++) {
       phone.push(await phoneRun(browser, server.baseURL, hashes[LONG]!));
       if (process.env.BENCH_DEBUG) console.info(phone.at(-1));
     }
@@ -183,6 +197,10 @@ export async function measureChat(browser: Browser): Promise<ChatFigures> {
     await server.stop();
   }
 
+  if (PHONE_ONLY) {
+    const none = { frameP95Ms: 0, frameMaxMs: 0, frames: 0 };
+    return { firstTokenMs, ...none, domNodes: nodes, serverFirstTokenMs: serverMs, phone };
+  }
   // A natural pace (20 ms a word) so the reply streams over many frames.
   server = await startServer({ DATA_DIR: dataDir, REPLY_WORD_DELAY_MS: '20' });
   try {

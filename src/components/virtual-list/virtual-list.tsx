@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useEffect,
   useImperativeHandle,
   useLayoutEffect,
@@ -52,6 +53,13 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
   }, [engine, items, getKey, estimateHeight]);
   // After each window change the DOM holds other rows: put the view back where it belongs.
   useLayoutEffect(() => engine.restore(), [engine, win]);
+  // One callback for every row, so React attaches it once per row: an inline one would detach
+  // and re-observe each rendered row at every render, and every re-observed row sends the
+  // observer's callback (relayout, restore: a forced layout) again.
+  const observeRow = useCallback(
+    (element: HTMLLIElement | null) => (element ? engine.observe(element) : undefined),
+    [engine],
+  );
   useImperativeHandle(
     controlRef,
     () => ({
@@ -86,7 +94,7 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
               data-key={key}
               aria-posinset={win.start + i + 1}
               aria-setsize={items.length}
-              ref={(element) => (element ? engine.observe(element) : undefined)}
+              ref={observeRow}
               // A message a link points at glows for a moment (none with reduced motion's fade).
               className="rounded-2xl py-1.5 transition-colors duration-700 data-[highlight]:bg-accent/15 motion-reduce:transition-none"
             >

@@ -186,6 +186,10 @@ export class VirtualWindow {
     ) {
       this.rendered.set(next);
     }
-    if (scroller && top < NEAR_TOP_PX && this.keys.length > 0) this.options.onNearTop();
+    // Pinned, the view is at the end of the list as laid out (estimates included), whatever the
+    // DOM holds yet: at open the first rows are not rendered and scrollTop is still 0, which must
+    // not read as "at the top" (an older page fetched and merged while the chat opens).
+    const viewTop = this.pinned ? total - height : top;
+    if (scroller && viewTop < NEAR_TOP_PX && this.keys.length > 0) this.options.onNearTop();
   }
 }

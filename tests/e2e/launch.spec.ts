@@ -127,8 +127,13 @@ test.describe('before its scripts run', () => {
       undefined,
     );
 
+    // Laid out as the app lays it out: the app's first frame moves nothing.
+    const places = () =>
+      Promise.all([newest, composer(page)].map(async (element) => await element.boundingBox()));
+    const paintedPlaces = await places();
     await releaseScripts();
     await expect(painted(page)).toHaveCount(0, { timeout: 20_000 });
+    expect(await places()).toEqual(paintedPlaces);
     await expect(composer(page)).toHaveValue('Still there? Hello');
     await expect(composer(page)).toBeFocused();
     expect(

@@ -29,8 +29,8 @@ export type LastScreenRecord = { user: string; screens: Record<string, ScreenCop
  */
 export const MAX_SCREEN_CHARS = 60_000;
 export const MAX_SCREENS = 2;
-/** Rows kept from a long list: enough to fill a tall phone screen. */
-export const MAX_ROWS = 14;
+/** Rows kept from a long list: enough to fill a phone screen (each costs layout at launch). */
+export const MAX_ROWS = 10;
 
 export function readLastScreen(): LastScreenRecord | null {
   try {

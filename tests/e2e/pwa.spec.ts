@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { componentChunk } from './build-manifest.ts';
-import { expect, logInFromMenu, logOutFromMenu, test, waitForWorker } from './fixtures.ts';
+import {
+  appTookOver,
+  expect,
+  logInFromMenu,
+  logOutFromMenu,
+  test,
+  waitForWorker,
+} from './fixtures.ts';
 
 /**
  * The service worker: it takes control on the first visit and keeps vars for
@@ -122,6 +129,8 @@ test.describe('chunk-load failure', () => {
 test('a page restored from the back/forward cache reloads', async ({ page }) => {
   await page.goto('/discover');
   await expect(page.getByRole('heading', { name: 'Discover', level: 1 })).toBeVisible();
+  // The heading is the server's first paint: the app's listener is only there once it is up.
+  await appTookOver(page);
   // Playwright launches Chromium with --disable-back-forward-cache, so a real restore cannot
   // happen here: the browser's own event for one is dispatched instead. A mark left on the old
   // document tells the new one from it (a start from the worker can be over before Playwright

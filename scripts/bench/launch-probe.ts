@@ -18,7 +18,10 @@ export type ProbeMarks = {
   ready?: number;
   /** The entry module's start(): its first `document.getElementById('root')`. */
   entryRan?: number;
-  /** React's first commit into #root (markAppMounted() comes just before root.render()). */
+  /**
+   * React's first commit into #root: the first change of its children after the parse (index.html
+   * paints the last screen during the parse, before this watches).
+   */
   rootFilled?: number;
   /** An error the page shows instead (e.g. "We could not load your chats"): when and what. */
   failed?: { at: number; text: string };

@@ -5,12 +5,12 @@
  * one it writes (they overlap the window; the engine reads each text once). The bound keeps a
  * reply's cost the same in a chat of 10,000 messages: an older reply drops out of the record
  * as a newer one comes in (oldest first), so a phrase may come back only after that many
- * Angel replies. One statement, a backwards walk of the (chat_id, seq) index as in
+ * Angel replies. One statement, a backwards walk of the (chat_id, seq) index (inSeqOrder) as in
  * historyBefore, run beside the history read.
  */
-import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { HISTORY_STATUSES } from '../db/queries/messages.ts';
+import { HISTORY_STATUSES, inSeqOrder } from '../db/queries/messages.ts';
 import { shownMessage } from '../db/queries/shown.ts';
 import { messages } from '../db/schema.ts';
 import type { EarlierReply } from '../engines/reply/reply-engine.ts';
@@ -24,9 +24,8 @@ export const EARLIER_REPLIES = 120;
 
 /** The chat's Angel replies before `seq`, newest first, at most EARLIER_REPLIES. */
 export async function earlierReplies(db: Db, chatId: string, seq: number): Promise<EarlierReply[]> {
-  return db.transaction(async (tx) => {
-    // Without statistics (an embedded database has none) the planner may sort the whole chat.
-    await tx.execute(sql`set local enable_bitmapscan = off`);
+  // The newest rows of one index range: walked in order (no statistics on an embedded database).
+  return inSeqOrder(db, async (tx) => {
     const rows = await tx
       .select({ avatarId: messages.avatarId, text: messages.text })
       .from(messages)

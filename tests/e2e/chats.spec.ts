@@ -21,22 +21,31 @@ import {
  * word by word (REPLY_WORD_DELAY_MS in playwright.config.ts keeps it observable but quick).
  */
 
-/** Every distinct length the newest reply's text had, sampled each frame in the page. */
+/**
+ * Every distinct length the newest reply's text had, and whether its Stop button showed,
+ * sampled each frame in the page: a reply written in a second can be over before a check
+ * from the test runs on a loaded machine, never before a frame.
+ */
 async function recordReplyGrowth(page: Page) {
+  type Seen = { replyLengths: number[]; stopShown: boolean };
   await page.evaluate(() => {
-    const seen: number[] = [];
-    (window as unknown as { replyLengths: number[] }).replyLengths = seen;
+    const seen: Seen = { replyLengths: [], stopShown: false };
+    (window as unknown as { replySeen: Seen }).replySeen = seen;
     const sample = () => {
-      const texts = document.querySelectorAll(
-        '[data-author]:not([data-author="you"]):not([data-opening]) [data-text]',
+      const rows = document.querySelectorAll(
+        '[data-author]:not([data-author="you"]):not([data-opening])',
       );
-      const length = texts[texts.length - 1]?.textContent?.length ?? 0;
-      if (length > 0 && seen.at(-1) !== length) seen.push(length);
+      const row = rows[rows.length - 1];
+      const length = row?.querySelector('[data-text]')?.textContent?.length ?? 0;
+      if (length > 0 && seen.replyLengths.at(-1) !== length) seen.replyLengths.push(length);
+      seen.stopShown ||= [...(row?.querySelectorAll('button') ?? [])].some(
+        (button) => button.textContent?.trim() === 'Stop',
+      );
       requestAnimationFrame(sample);
     };
     requestAnimationFrame(sample);
   });
-  return () => page.evaluate(() => (window as unknown as { replyLengths: number[] }).replyLengths);
+  return () => page.evaluate(() => (window as unknown as { replySeen: Seen }).replySeen);
 }
 
 test('from the details page, Chat opens the chat; the reply streams in; a reload keeps the history', async ({
@@ -58,10 +67,11 @@ test('from the details page, Chat opens the chat; the reply streams in; a reload
   await expect(composer(page)).toHaveValue('');
   const mine = page.locator('[data-author="you"]');
   await expect(mine.locator('[data-text]')).toHaveText('Hello there!\nHow was your day?');
-  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
   await expect(finishedReplies(page)).toHaveCount(1, { timeout: 15_000 });
-  // Rendered progressively: the text was seen at several lengths before it was complete.
-  const lengths = await growth();
+  // Rendered progressively, with Stop offered meanwhile: the text was seen at several lengths
+  // before it was complete.
+  const { replyLengths: lengths, stopShown } = await growth();
+  expect(stopShown).toBe(true);
   expect(lengths.length).toBeGreaterThanOrEqual(2);
   expect(lengths[0]).toBeLessThan(lengths.at(-1)!);
   await expect(mine.getByText('Sent')).toBeVisible();

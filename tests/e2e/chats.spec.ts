@@ -38,7 +38,7 @@ async function recordReplyGrowth(page: Page) {
       const row = rows[rows.length - 1];
       const length = row?.querySelector('[data-text]')?.textContent?.length ?? 0;
       if (length > 0 && seen.replyLengths.at(-1) !== length) seen.replyLengths.push(length);
-      seen.stopShown ||= [...(row?.querySelectorAll('button') ?? [])].some(
+      seen.stopShown ||= Array.from(row?.querySelectorAll('button') ?? []).some(
         (button) => button.textContent?.trim() === 'Stop',
       );
       requestAnimationFrame(sample);

@@ -8,10 +8,9 @@
  * Angel replies. One statement, a backwards walk of the (chat_id, seq) index (inSeqOrder) as in
  * historyBefore, run beside the history read.
  */
-import { and, desc, eq, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
+import { and, desc, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { HISTORY_STATUSES, inSeqOrder } from '../db/queries/messages.ts';
-import { shownMessage } from '../db/queries/shown.ts';
+import { historyBeforeSeq, inSeqOrder } from '../db/queries/messages.ts';
 import { messages } from '../db/schema.ts';
 import type { EarlierReply } from '../engines/reply/reply-engine.ts';
 
@@ -29,17 +28,7 @@ export async function earlierReplies(db: Db, chatId: string, seq: number): Promi
     const rows = await tx
       .select({ avatarId: messages.avatarId, text: messages.text })
       .from(messages)
-      .where(
-        and(
-          eq(messages.chatId, chatId),
-          lt(messages.seq, seq),
-          isNotNull(messages.avatarId),
-          ne(messages.text, ''),
-          isNull(messages.hiddenAt),
-          shownMessage(),
-          inArray(messages.status, [...HISTORY_STATUSES]),
-        ),
-      )
+      .where(and(historyBeforeSeq(chatId, seq), isNotNull(messages.avatarId)))
       .orderBy(desc(messages.seq))
       .limit(EARLIER_REPLIES);
     return rows.flatMap((row) =>

@@ -81,6 +81,21 @@ export function inSeqOrder<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> 
 }
 
 /**
+ * The chat's messages before `seq` that count as what was said (historyRows' rule): written,
+ * not hidden, shown, and settled as history. One index range of (chat_id, seq).
+ */
+export function historyBeforeSeq(chatId: string, seq: number) {
+  return and(
+    eq(messages.chatId, chatId),
+    lt(messages.seq, seq),
+    ne(messages.text, ''),
+    isNull(messages.hiddenAt),
+    shownMessage(),
+    inArray(messages.status, [...HISTORY_STATUSES]),
+  );
+}
+
+/**
  * What an engine sees: the recent written messages before `seq`, oldest first. Messages
  * moderation hid are left out: the Angel answers as if they had never been written. Only the
  * columns an engine reads are fetched. Failed replies (a provider's error, a stream cut off:
@@ -96,16 +111,7 @@ export async function historyRows(
   const rows = await tx
     .select({ seq: messages.seq, avatarId: messages.avatarId, text: messages.text })
     .from(messages)
-    .where(
-      and(
-        eq(messages.chatId, chatId),
-        lt(messages.seq, seq),
-        ne(messages.text, ''),
-        isNull(messages.hiddenAt),
-        shownMessage(),
-        inArray(messages.status, [...HISTORY_STATUSES]),
-      ),
-    )
+    .where(historyBeforeSeq(chatId, seq))
     .orderBy(desc(messages.seq))
     .limit(limit);
   return rows.reverse();

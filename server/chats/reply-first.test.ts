@@ -48,6 +48,27 @@ describe('foreground work', () => {
     expect(work.active).toBe(0);
   });
 
+  it('waits MAX_SPAN_MS at most while spans keep overlapping (a flood of sends)', async () => {
+    vi.useFakeTimers();
+    const work = new ForegroundWork();
+    let close = work.begin();
+    const quiet = work.quiet();
+    let settled = false;
+    void quiet.then(() => (settled = true));
+    // A new span opens before the last closes, every second: the work is never quiet.
+    for (let waited = 0; waited < MAX_SPAN_MS - 1_000; waited += 1_000) {
+      const next = work.begin();
+      close();
+      close = next;
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(work.active).toBe(1);
+    }
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(settled).toBe(true);
+    expect(work.active).toBe(1);
+  });
+
   it.runIf(onPostgres)('on PostgreSQL the background handle is the database itself', () => {
     expect(behind(t.database.db, () => new Promise(() => {}))).toBe(t.database.db);
   });

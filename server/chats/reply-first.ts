@@ -6,7 +6,9 @@
  * send would wait for them all (the server-part bench's tail, issue 30). Background work asks
  * `quiet()` before each statement (db/queries/behind.ts) and so starts nothing new while a
  * span is open; a span ends when its reply's first words come, when the work ends, or after
- * MAX_SPAN_MS at the latest, so a stuck reply never holds background work for long.
+ * MAX_SPAN_MS at the latest, so a stuck reply never holds background work for long. Nor does a
+ * stream of spans that overlap (a flood of sends, refused ones included: a span opens before
+ * the login check): a statement waits MAX_SPAN_MS at most, then goes ahead.
  */
 
 /** Longer than a provider takes to its first word; bounds how long background work waits. */
@@ -42,9 +44,16 @@ export class ForegroundWork {
     return this.open;
   }
 
-  /** Resolves once no span is open. */
+  /** Resolves once no span is open, or after MAX_SPAN_MS of waiting. */
   quiet(): Promise<void> {
     if (this.open === 0) return Promise.resolve();
-    return new Promise((resolve) => this.waiting.push(resolve));
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, MAX_SPAN_MS);
+      timer.unref();
+      this.waiting.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 }

@@ -9,15 +9,17 @@ import { TOKENS_KEY } from './demo-user.ts';
  * opens the chat once (warm: its files cached, its service worker installed) and then again,
  * measured; the interactions follow on that second page.
  */
-const PHONE = {
+export const PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,
   hasTouch: true,
 } as const;
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 /** A person typing on a phone, fast: 10 characters a second. */
-const KEY_DELAY_MS = 100;
+export const KEY_DELAY_MS = 100;
+/** The first message typed: on a phone it wraps to a second line in the composer. */
+export const FIRST_MESSAGE = 'Tell me about your evening, please.';
 
 export type PhoneRun = {
   /** Navigation start → the newest message's text on screen and the composer enabled. */
@@ -33,7 +35,7 @@ export type PhoneRun = {
  * Event Timing entries of real interactions (interactionId > 0), from the document's start.
  * Strings, not functions: tsx's keepNames would wrap functions in a __name the page lacks.
  */
-const OBSERVE_EVENTS = `
+export const OBSERVE_EVENTS = `
   window.__events = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
@@ -82,7 +84,7 @@ const newestText = (page: Page) =>
     .innerText()
     .then((text) => text.trim().slice(0, 60));
 
-type EventEntry = {
+export type EventEntry = {
   id: number;
   duration: number;
   name: string;
@@ -93,7 +95,7 @@ type EventEntry = {
 };
 
 /** web-vitals' INP: per interaction its longest entry; the worst, or one per 50 skipped. */
-function inpOf(entries: EventEntry[], interactionCount: number) {
+export function inpOf(entries: EventEntry[], interactionCount: number) {
   const longest = new Map<number, number>();
   for (const e of entries) longest.set(e.id, Math.max(longest.get(e.id) ?? 0, e.duration));
   const worst = [...longest.values()].sort((a, b) => b - a);
@@ -136,7 +138,7 @@ export async function phoneRun(browser: Browser, baseURL: string, chatHash: stri
     const field = page.locator('form textarea');
     const send = page.getByRole('button', { name: 'Send', exact: true });
     await field.tap();
-    await page.keyboard.type('Tell me about your evening, please.', { delay: KEY_DELAY_MS });
+    await page.keyboard.type(FIRST_MESSAGE, { delay: KEY_DELAY_MS });
     await send.tap();
     const sentAt = (await page.evaluate('performance.now()')) as number;
     await page.locator('[data-status="WRITING"] [data-text]:not(:empty)').first().waitFor();

@@ -7,6 +7,7 @@ import { measureLatency } from './api-latency.ts';
 import { measurePwa, precacheSize } from './pwa.ts';
 import { startServer } from './server.ts';
 import { measureChat } from './chat.ts';
+import { measureInpControl } from './inp-control.ts';
 import { ABUSE_CONNECTIONS, ABUSE_SECONDS, measureAbuse } from './abuse.ts';
 import { clusterAvailable, measureCluster } from './cluster.ts';
 import { percentile } from './stats.ts';
@@ -137,6 +138,13 @@ async function reportChat(browser: Parameters<typeof measureChat>[0]) {
     `${inp.median.toFixed(0)} ms (${inp.all})`,
     '≤ 100 ms',
     inp.median <= 100,
+  );
+  const control = await measureInpControl(browser);
+  row(
+    'INP control, no app code: a bare page typed into the same way, its field at the bottom / 80 px higher',
+    `${control.atBottomMs.toFixed(0)} ms / ${control.liftedMs.toFixed(0)} ms`,
+    '(reported)',
+    true,
   );
   // rAF intervals cannot go below the display's 16.7 ms: half a millisecond is vsync jitter.
   row(

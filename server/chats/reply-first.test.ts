@@ -64,9 +64,12 @@ describe('foreground work', () => {
       expect(work.active).toBe(1);
     }
     expect(settled).toBe(false);
+    expect(work.waiters).toBe(1);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(settled).toBe(true);
     expect(work.active).toBe(1);
+    // Gone from the list once it stopped waiting: a flood that never pauses does not grow it.
+    expect(work.waiters).toBe(0);
   });
 
   it.runIf(onPostgres)('on PostgreSQL the background handle is the database itself', () => {

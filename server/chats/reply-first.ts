@@ -44,16 +44,26 @@ export class ForegroundWork {
     return this.open;
   }
 
+  /** Statements waiting for a quiet moment now (tests). */
+  get waiters(): number {
+    return this.waiting.length;
+  }
+
   /** Resolves once no span is open, or after MAX_SPAN_MS of waiting. */
   quiet(): Promise<void> {
     if (this.open === 0) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(resolve, MAX_SPAN_MS);
-      timer.unref();
-      this.waiting.push(() => {
+      const done = () => {
         clearTimeout(timer);
         resolve();
-      });
+      };
+      // Given up waiting: out of the list too, so a flood that never pauses does not grow it.
+      const timer = setTimeout(() => {
+        this.waiting = this.waiting.filter((waiter) => waiter !== done);
+        resolve();
+      }, MAX_SPAN_MS);
+      timer.unref();
+      this.waiting.push(done);
     });
   }
 }

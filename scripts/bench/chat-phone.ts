@@ -84,7 +84,7 @@ const newestText = (page: Page) =>
     .innerText()
     .then((text) => text.trim().slice(0, 60));
 
-export type EventEntry = {
+type EventEntry = {
   id: number;
   duration: number;
   name: string;
@@ -95,12 +95,21 @@ export type EventEntry = {
 };
 
 /** web-vitals' INP: per interaction its longest entry; the worst, or one per 50 skipped. */
-export function inpOf(entries: EventEntry[], interactionCount: number) {
+function inpOf(entries: EventEntry[], interactionCount: number) {
   const longest = new Map<number, number>();
   for (const e of entries) longest.set(e.id, Math.max(longest.get(e.id) ?? 0, e.duration));
   const worst = [...longest.values()].sort((a, b) => b - a);
   const count = Math.max(interactionCount, longest.size);
   return { inpMs: worst[Math.min(worst.length - 1, Math.floor(count / 50))] ?? 0, count };
+}
+
+/** The INP of a page observed with OBSERVE_EVENTS, once its last interaction has ended. */
+export async function readInp(page: Page) {
+  // Event Timing entries arrive after the frame that ends each interaction is drawn.
+  await page.waitForTimeout(1000);
+  const entries = (await page.evaluate('window.__events')) as EventEntry[];
+  const count = (await page.evaluate('performance.interactionCount ?? 0')) as number;
+  return { entries, ...inpOf(entries, count) };
 }
 
 export async function phoneRun(browser: Browser, baseURL: string, chatHash: string) {
@@ -149,11 +158,7 @@ export async function phoneRun(browser: Browser, baseURL: string, chatHash: stri
     await send.tap();
     if (trace) await browser.stopTracing();
     await page.locator('li[data-key] [data-text]', { hasText: sentence }).waitFor();
-    // Event Timing entries arrive after the frame that ends each interaction is drawn.
-    await page.waitForTimeout(1000);
-    const entries = (await page.evaluate('window.__events')) as EventEntry[];
-    const count = (await page.evaluate('performance.interactionCount ?? 0')) as number;
-    const { inpMs, count: interactions } = inpOf(entries, count);
+    const { entries, inpMs, count: interactions } = await readInp(page);
     if (process.env.BENCH_DEBUG) {
       const worst = [...entries].sort((a, b) => b.duration - a.duration).slice(0, 6);
       const at = (ms: number) => (ms / 1000).toFixed(1);

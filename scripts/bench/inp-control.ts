@@ -7,8 +7,7 @@ import {
   KEY_DELAY_MS,
   OBSERVE_EVENTS,
   PHONE,
-  inpOf,
-  type EventEntry,
+  readInp,
 } from './chat-phone.ts';
 
 /**
@@ -45,11 +44,7 @@ async function typeInto(browser: Browser, url: string): Promise<number> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await tab.locator('textarea').tap();
     await tab.keyboard.type(FIRST_MESSAGE, { delay: KEY_DELAY_MS });
-    // Event Timing entries arrive after the frame that ends each interaction is drawn.
-    await tab.waitForTimeout(1000);
-    const entries = (await tab.evaluate('window.__events')) as EventEntry[];
-    const count = (await tab.evaluate('performance.interactionCount ?? 0')) as number;
-    return inpOf(entries, count).inpMs;
+    return (await readInp(tab)).inpMs;
   } finally {
     await context.close();
   }

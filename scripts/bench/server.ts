@@ -30,7 +30,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${baseURL}/api/vars`, 60_000, child);
+  try {
+    await waitUntilUp(`${baseURL}/api/vars`, 60_000, child);
+  } catch (error) {
+    // A server that never answered is not left running, holding its port and database.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     baseURL,
     stop: () =>

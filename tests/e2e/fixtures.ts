@@ -1,26 +1,55 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as playwrightTest,
+  expect,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import type { TokenPair } from '../../server/contract/auth.ts';
+import { startWorkerServer, type WorkerServer } from './worker-server.ts';
+
+/** The data folder of this worker's server (its mail is read from there). */
+let workerDataDir = '';
+
+/** Every test runs against its worker's own server: the worker starts it, tests get its address. */
+const withServer = playwrightTest.extend<object, { server: WorkerServer }>({
+  server: [
+    // Playwright reads a fixture's dependencies from its first parameter: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startWorkerServer();
+      workerDataDir = server.dataDir;
+      await use(server);
+      await server.stop();
+    },
+    // The server seeds its catalogue before it answers: longer than a test's own 30 s on a
+    // loaded machine.
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.baseURL);
+  },
+});
 
 /**
  * Shared browser-test helpers. Most tests are about something other than the first-visit age
  * check, so the default `test` starts with it accepted; the age-check tests use `base`.
  */
-export const test = base.extend({
+export const test = withServer.extend({
   page: async ({ page }, use) => {
     await page.addInitScript(() => window.localStorage.setItem('age-verified', 'true'));
     await use(page);
   },
 });
-export { base, expect };
+export { withServer as base, expect };
 
 export const DEMO_PASSWORD = 'angels-demo-1';
 export const TOKENS_KEY = 'auth-tokens-production';
 
-/** Mails the server wrote to DATA_DIR/mail (no SMTP in tests), newest last. */
+/** Mails this worker's server wrote to DATA_DIR/mail (no SMTP in tests), newest last. */
 export function mailsTo(address: string): string[] {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  const dir = join(workerDataDir, 'mail');
   let files: string[];
   try {
     files = readdirSync(dir).sort();

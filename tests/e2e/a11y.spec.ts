@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { catalogue, chatUser, composer, openChat, send, signIn } from './chats-helpers.ts';
+import {
+  catalogue,
+  chatUser,
+  composer,
+  openChat,
+  send,
+  signedInWithATurn,
+  signIn,
+} from './chats-helpers.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { apiLogin, expect, test } from './fixtures.ts';
 
@@ -105,13 +113,16 @@ for (const colorScheme of ['dark', 'light'] as const) {
     });
 
     test('a rated reply and the reasons of a thumbs down', async ({ page, request }) => {
-      const { tokens, api } = await chatUser(request, `a11y-rate-${colorScheme}`);
-      const [angel] = await catalogue(request, 1);
-      const chat = await openChat(api, [angel!.id]);
-      await send(api, chat.chatHash, 'What did you do today?');
-      await signIn(page, tokens);
+      // The reply written out first: until then the last rating group is the greeting's.
+      const { angel, chat, reply } = await signedInWithATurn(
+        page,
+        request,
+        `a11y-rate-${colorScheme}`,
+        'What did you do today?',
+      );
       await page.goto(`/chat/${chat.chatHash}`);
-      const rating = page.getByRole('group', { name: `Rate ${angel!.name}'s reply` }).last();
+      await expect(page.getByText(reply.text)).toBeVisible();
+      const rating = page.getByRole('group', { name: `Rate ${angel.name}'s reply` }).last();
       await rating.getByRole('button', { name: 'Bad reply' }).click({ timeout: 20_000 });
       const why = page.getByRole('dialog', { name: 'Why not a good reply?' });
       await why.getByRole('radio', { name: 'Repetitive' }).check();

@@ -98,7 +98,8 @@ async function restoreSession(queryClient: QueryClient): Promise<void> {
     loadSessionRuntime(queryClient),
   ]);
   if (!session.restoreSession()) return;
-  const loading = session.loadSessionUser().catch(() => undefined);
+  // Through the refresher: a focus or an action meanwhile shares this read instead of a second.
+  const loading = session.refreshUser();
   // The record last read on this device (put back by the runtime) shows at once, online or not;
   // the fresh one follows. Only a device that never read it waits, and not for long.
   if (sessionStore.getSnapshot().user?.avatar !== undefined) return;

@@ -57,6 +57,45 @@ test.describe('without a service worker', () => {
     }
     expect(refreshCalls).toBe(1);
   });
+
+  test('start-up never reads the user record twice at once, a focus and the live hint included', async ({
+    page,
+    request,
+  }) => {
+    const { email, password } = await createConfirmedUser(request, 'one-read');
+    const tokens = await apiLogin(request, email, password);
+    await page.addInitScript(
+      ([key, value]) => localStorage.getItem(key!) ?? localStorage.setItem(key!, value!),
+      [TOKENS_KEY, JSON.stringify(tokens)],
+    );
+    let reads = 0;
+    let open = 0;
+    let mostOpen = 0;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    // The start-up read is held until the live connection is up and the page has had a focus:
+    // both want the record too (the live connection's first hint re-reads it, by design).
+    await page.route(/\/api\/users\/[0-9a-f-]{36}$/, async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      reads += 1;
+      mostOpen = Math.max(mostOpen, ++open);
+      if (reads === 1) await answered;
+      const response = await route.fetch().finally(() => (open -= 1));
+      await route.fulfill({ response });
+    });
+    const live = page.waitForResponse('**/api/events');
+    await page.goto('/chat');
+    await live;
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    answer();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: /^Tokens, 50 tokens/ }),
+    ).toBeVisible();
+    await expect.poll(() => reads).toBe(2);
+    expect(mostOpen).toBe(1);
+  });
 });
 
 test('a failed refresh after start-up reloads and says the session expired', async ({

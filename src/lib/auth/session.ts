@@ -13,6 +13,8 @@ import { readTokens, saveTokens, type AuthTokens } from './token-storage';
 import { markUserRecordFetched } from './user-refresh';
 
 export { logout } from './session-store';
+// Start-up reads the record through the refresher, so a focus meanwhile shares that read.
+export { refreshUser } from './user-refresh';
 
 export function login(tokens: AuthTokens): LoggedUser {
   const claims = jwtDecode<AccessTokenClaims>(tokens.accessToken);

@@ -5,7 +5,6 @@ const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@contract': fileURLToPath(new URL('./server/contract', import.meta.url)),
 };
-const usingPostgres = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
   test: {
@@ -28,8 +27,8 @@ export default defineConfig({
           // Files in one worker share its database (a fresh PGlite costs ~2.5 s and ~750 MB);
           // server/testing/test-app.ts resets it before each file.
           isolate: false,
-          // One real PostgreSQL database: files must take turns.
-          fileParallelism: !usingPostgres,
+          // On PostgreSQL, each worker its own database (server/testing/worker-database.ts).
+          setupFiles: ['server/testing/worker-database.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -10,11 +10,11 @@ import { authClient } from './auth-client';
 import { markReturningUser } from './returning-user';
 import { clearSession, sessionStore, type LoggedUser } from './session-store';
 import { readTokens, saveTokens, type AuthTokens } from './token-storage';
-import { markUserRecordFetched } from './user-refresh';
+import { markUserRecordFetched, refreshUser } from './user-refresh';
 
 export { logout } from './session-store';
 // Start-up reads the record through the refresher, so a focus meanwhile shares that read.
-export { refreshUser } from './user-refresh';
+export { refreshUser };
 
 export function login(tokens: AuthTokens): LoggedUser {
   const claims = jwtDecode<AccessTokenClaims>(tokens.accessToken);
@@ -38,10 +38,24 @@ export function login(tokens: AuthTokens): LoggedUser {
 export async function loadSessionUser(): Promise<LoggedUser | null> {
   const current = sessionStore.getSnapshot().user;
   if (!current) return null;
+  const shown = current.tokens;
   const { id, email, avatar, isPremium, tokens, warningCounter, isAgent } =
     await authClient.get<User>(`/users/${current.id}`);
   markUserRecordFetched();
-  sessionStore.mergeUser({ id, email, avatar, isPremium, tokens, warningCounter, isAgent });
+  // A balance that changed while this read was under way (a send's answer, say) may be newer
+  // than the one read, which the server may have read before that send: it stays, and a read
+  // follows for the settled figure.
+  const overlapped = sessionStore.getSnapshot().user?.tokens !== shown;
+  sessionStore.mergeUser({
+    id,
+    email,
+    avatar,
+    isPremium,
+    warningCounter,
+    isAgent,
+    ...(overlapped ? {} : { tokens }),
+  });
+  if (overlapped) void refreshUser({ fresh: true });
   return sessionStore.getSnapshot().user;
 }
 

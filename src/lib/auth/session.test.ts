@@ -4,7 +4,7 @@ import { sessionStore } from './session-store';
 
 const get = vi.fn();
 vi.mock('./auth-client', () => ({ authClient: { get: (path: string) => get(path) } }));
-const refreshUser = vi.fn(() => Promise.resolve());
+const refreshUser = vi.fn((_options: unknown) => Promise.resolve());
 vi.mock('./user-refresh', () => ({
   markUserRecordFetched: () => undefined,
   refreshUser: (options: unknown) => refreshUser(options),

@@ -88,6 +88,7 @@ function sendAndTimeFirstToken(page: Page, text: string): Promise<number> {
         };
         requestAnimationFrame(() => {
           const start = performance.now();
+          (window as unknown as { benchSendStart: number }).benchSendStart = start;
           field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
           const check = (now: number) => {
             if (replyText().length > 0) resolve(now - start);
@@ -98,6 +99,27 @@ function sendAndTimeFirstToken(page: Page, text: string): Promise<number> {
       }),
     text,
   );
+}
+
+/**
+ * Where a send's time went (BENCH_DEBUG): from the key press to its request leaving, to the
+ * answer's first byte (the server and the loopback), and from there to the painted token.
+ */
+function sendBreakdown(page: Page, totalMs: number): Promise<string> {
+  return page.evaluate((total) => {
+    const start = (window as unknown as { benchSendStart: number }).benchSendStart;
+    const send = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime >= start && /\/api\/chats\/[^/]+\/messages$/.test(e.name))
+      .at(0) as PerformanceResourceTiming | undefined;
+    if (!send) return `send: no request seen (total ${total.toFixed(0)} ms)`;
+    const out = send.startTime - start;
+    const firstByte = send.responseStart - start;
+    return (
+      `send: request leaves at ${out.toFixed(0)} ms, first byte ${firstByte.toFixed(0)} ms, ` +
+      `token painted ${total.toFixed(0)} ms`
+    );
+  }, totalMs);
 }
 
 /** Frame intervals from the send until the reply is complete. */
@@ -145,22 +167,9 @@ async function firstTokenPart(browser: Browser, dataDir: string, hashes: Record<
     nodes = { short: shortNodes, long: await domNodes(page) };
     for (let i = 0; i < 5; i++) {
       firstTokenMs.push(await sendAndTimeFirstToken(page, `Bench message ${i} ${Date.now()}`));
-      if (process.env.BENCH_DEBUG)
-        console.info(
-          await page.evaluate(() =>
-            performance
-              .getEntriesByType('resource')
-              .filter((e) => e.name.includes('/api/chats'))
-              .slice(-3)
-              .map((e) => {
-                const r = e as PerformanceResourceTiming;
-                return `${r.name.split('/api')[1]} start=${r.startTime.toFixed(0)} resp=${r.responseStart.toFixed(0)} end=${r.responseEnd.toFixed(0)}`;
-              })
-              .join('\n'),
-          ),
-          await page.evaluate(() => performance.now().toFixed(0)),
-        );
       await page.locator('[data-status="WRITING"]').first().waitFor({ state: 'detached' });
+      // After the reply: a streamed answer's timing entry is only there once it has ended.
+      if (process.env.BENCH_DEBUG) console.info(await sendBreakdown(page, firstTokenMs.at(-1)!));
     }
     await page.context().close();
     const { accessToken } = JSON.parse(await signIn(server.baseURL)) as { accessToken: string };

@@ -7,7 +7,9 @@ import { purgeDeleted, PURGE_SWEEP_MS } from './chats/purge-deleted.ts';
 import { LEASE_MS } from './chats/reply-jobs.ts';
 import { failStaleReplies } from './chats/reply-states.ts';
 import { loadConfig, replyOrphanAfterMs } from './config.ts';
+import { gatherStatistics, STATISTICS_REFRESH_MS } from './db/embedded-statistics.ts';
 import { openAndPrepare } from './db/open.ts';
+import { behind } from './db/queries/behind.ts';
 import { describeLlm } from './engines/reply/llm-settings.ts';
 import { demoAccountsLine } from './db/seed/demo-accounts.ts';
 import { mountStatic } from './static.ts';
@@ -96,6 +98,18 @@ const purge = setInterval(() => {
 }, PURGE_SWEEP_MS);
 purge.unref();
 
+// The embedded database gathers no planner statistics by itself (db/embedded-statistics.ts):
+// again every so often, as background work that lets a send go first.
+const statistics =
+  database.kind === 'pglite'
+    ? setInterval(() => {
+        gatherStatistics(behind(database.db, () => app.replyJobs.foreground.quiet())).catch(
+          (error: unknown) => logger.error({ err: error }, 'Gathering statistics failed'),
+        );
+      }, STATISTICS_REFRESH_MS)
+    : undefined;
+statistics?.unref();
+
 let closing = false;
 /**
  * SIGTERM/SIGINT: stop accepting connections, let open replies finish within the grace period
@@ -113,6 +127,7 @@ async function shutdown(signal: string) {
   clearInterval(sweep);
   clearInterval(reservations);
   clearInterval(purge);
+  clearInterval(statistics);
   logger.info(`${signal} received: finishing open replies, then shutting down.`);
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   if ('closeIdleConnections' in server) server.closeIdleConnections();

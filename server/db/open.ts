@@ -1,6 +1,7 @@
 import { AFTER_EVERY_LEASE, failStaleReplies } from '../chats/reply-states.ts';
 import { replyOrphanAfterMs, type Config } from '../config.ts';
 import { openDatabase, type Database } from './client.ts';
+import { gatherStatisticsIfEmbedded } from './embedded-statistics.ts';
 import { seedDemoAccounts } from './seed/demo-accounts.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { seedProducts } from './seed/products.ts';
@@ -30,6 +31,7 @@ export async function openAndPrepare(
     const now = database.kind === 'pglite' ? AFTER_EVERY_LEASE : new Date();
     const failed = await failStaleReplies(database.db, idleSince, now);
     if (failed) log(`Marked ${failed} unfinished replies from the last run as failed (refunded).`);
+    await gatherStatisticsIfEmbedded(database);
   } catch (error) {
     await database.close();
     throw error;

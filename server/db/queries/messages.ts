@@ -68,10 +68,11 @@ export async function nextOpenReply(db: Db, chatId: string): Promise<MessageRow 
 
 /**
  * Reads of one (chat_id, seq) index range — the newest rows before a point, the oldest after
- * one — walk the index whatever the statistics say: an embedded database gathers none (no
- * autovacuum), and without them the planner reads and sorts the chat's whole history (tens of
- * ms at 10,000 messages) to return a few rows. `read` runs in a transaction that turns bitmap
- * scans off (SET LOCAL: only for it); several reads share one.
+ * one — walk the index whatever the statistics say: the embedded database gathers them only
+ * every so often (db/embedded-statistics.ts), and a chat grown since looks small to the
+ * planner, which then reads and sorts the chat's whole history (tens of ms at 10,000 messages)
+ * to return a few rows. `read` runs in a transaction that turns bitmap scans off (SET LOCAL:
+ * only for it); several reads share one.
  */
 export function inSeqOrder<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {

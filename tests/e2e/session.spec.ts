@@ -7,6 +7,7 @@ import {
   expiredCopy,
   test,
 } from './fixtures.ts';
+import { signIn } from './chats-helpers.ts';
 
 /**
  * Session transitions (docs/product-rules.md#session): refresh sharing, refresh failure,
@@ -64,10 +65,7 @@ test.describe('without a service worker', () => {
   }) => {
     const { email, password } = await createConfirmedUser(request, 'one-read');
     const tokens = await apiLogin(request, email, password);
-    await page.addInitScript(
-      ([key, value]) => localStorage.getItem(key!) ?? localStorage.setItem(key!, value!),
-      [TOKENS_KEY, JSON.stringify(tokens)],
-    );
+    await signIn(page, tokens);
     let reads = 0;
     let open = 0;
     let mostOpen = 0;
@@ -166,10 +164,7 @@ test('a suspended user’s open tab logs out and shows the suspension modal with
   const userId = JSON.parse(
     Buffer.from(userTokens.accessToken.split('.')[1]!, 'base64url').toString(),
   ).user.id as string;
-  await page.addInitScript(
-    ([key, value]) => localStorage.getItem(key!) ?? localStorage.setItem(key!, value!),
-    [TOKENS_KEY, JSON.stringify(userTokens)],
-  );
+  await signIn(page, userTokens);
   await page.goto('/discover');
   await expect(
     page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Log out' }),

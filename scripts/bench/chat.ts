@@ -186,7 +186,8 @@ async function firstTokenPart(browser: Browser, dataDir: string, hashes: Record<
   return { firstTokenMs, nodes, serverMs };
 }
 
-export async function measureChat(browser: Browser): Promise<ChatFigures> {
+/** `phoneBrowser` runs the phone part (opening, INP): a headed one where there is a display. */
+export async function measureChat(browser: Browser, phoneBrowser: Browser): Promise<ChatFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'angels-bench-chat-'));
   const hashes = await seedLongChats(dataDir, [LONG, SHORT]);
 
@@ -199,7 +200,7 @@ export async function measureChat(browser: Browser): Promise<ChatFigures> {
   const phone: PhoneRun[] = [];
   try {
     for (let i = 0; i < phoneRuns(); i++) {
-      phone.push(await phoneRun(browser, server.baseURL, hashes[LONG]!));
+      phone.push(await phoneRun(phoneBrowser, server.baseURL, hashes[LONG]!));
       if (process.env.BENCH_DEBUG) console.info(phone.at(-1));
     }
   } finally {

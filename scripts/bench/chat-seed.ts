@@ -6,6 +6,11 @@ import { chatAvatars, chats, messages } from '../../server/db/tables/chats.ts';
 import { users } from '../../server/db/tables/users.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts.ts';
 import { postEntryNow } from '../../server/money/ledger.ts';
+import { chatState } from '../../server/memory/chat-state.ts';
+import { learnChat } from '../../server/memory/learn.ts';
+import { summariseChat } from '../../server/memory/summarise.ts';
+
+type Database = Awaited<ReturnType<typeof openAndPrepare>>;
 
 export const BENCH_USER = 'user@angels.local';
 
@@ -74,11 +79,32 @@ export async function seedLongChats(dataDir: string, lengths: number[]) {
         });
         await db.insert(messages).values(rows);
       }
+      await catchUpMemory(db, chat!.id);
       hashes[length] = chatHash;
     }
     return hashes;
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * What the Angel remembers of the seeded chat, as the app would have learned it message by
+ * message (memory's own learning and summary, without a model). Rows written straight into
+ * the database skip that, and memory would catch up on the whole history in the background
+ * after the first measured reply: hundreds of batches beside the sends the bench times, which
+ * no chat that grew in the app ever has to do.
+ */
+async function catchUpMemory(db: Database['db'], chatId: string) {
+  for (;;) {
+    const before = await chatState(db, chatId);
+    await learnChat(db, chatId, null);
+    await summariseChat(db, chatId, null);
+    const after = await chatState(db, chatId);
+    const moved =
+      after?.learnedThrough !== before?.learnedThrough ||
+      after?.summarisedThrough !== before?.summarisedThrough;
+    if (!moved) return;
   }
 }
 

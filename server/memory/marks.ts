@@ -7,11 +7,17 @@ import { chats, memoryFacts, memoryUses, messages } from '../db/schema.ts';
 import { factStands } from './shown-facts.ts';
 
 /**
- * The memory marks of a chat's latest replies: which of the user's facts each drew on (as
- * they read now: an edited fact shows its new text, a deleted or set-aside one is gone). The
- * chat's owner only; anyone else gets the same 404 as for a chat that does not exist.
+ * The memory marks of a chat's latest replies, or of one reply (`replyId`): which of the
+ * user's facts each drew on (as they read now: an edited fact shows its new text, a deleted
+ * or set-aside one is gone). The chat's owner only; anyone else gets the same 404 as for a
+ * chat that does not exist.
  */
-export async function memoryMarks(db: Db, userId: string, chatHash: string): Promise<MemoryMarks> {
+export async function memoryMarks(
+  db: Db,
+  userId: string,
+  chatHash: string,
+  replyId?: string,
+): Promise<MemoryMarks> {
   // Hashes are base64url: anything else (a NUL, say) names no chat and must not reach SQL.
   if (!/^[\w-]{1,64}$/.test(chatHash)) throw noSuchChat();
   const [chat] = await db
@@ -22,9 +28,15 @@ export async function memoryMarks(db: Db, userId: string, chatHash: string): Pro
   const replies = await db
     .select({ id: messages.id })
     .from(messages)
-    .where(and(eq(messages.chatId, chat.id), shownMessage()))
+    .where(
+      and(
+        eq(messages.chatId, chat.id),
+        shownMessage(),
+        replyId === undefined ? undefined : eq(messages.id, replyId),
+      ),
+    )
     .orderBy(desc(messages.seq))
-    .limit(MEMORY_LIMITS.marks);
+    .limit(replyId === undefined ? MEMORY_LIMITS.marks : 1);
   if (!replies.length) return { marks: [] };
   const rows = await db
     .select({ replyId: memoryUses.replyId, id: memoryFacts.id, text: memoryFacts.text })

@@ -112,6 +112,20 @@ describe('/api/memory: the user reads, corrects and erases what an Angel remembe
       messageId: lastReply,
       facts: [expect.objectContaining({ text: 'My brother is called Jonas' })],
     });
+    // A reply just written asks for its own marks alone; another chat's reply has none here.
+    const marksOf = async (reply: string, chatHash = chat.chatHash) => {
+      const path = `/api/memory/chats/${chatHash}/marks?reply=${reply}`;
+      const res = await memoryCall(t, me, 'GET', path);
+      return { status: res.status, body: (await res.json()) as MemoryMarks };
+    };
+    expect(await marksOf(lastReply!)).toEqual({ status: 200, body: { marks: [marks.marks[0]] } });
+    const elsewhere = await openChat(t, me, [ANGEL + 1]);
+    await send(t, me, elsewhere.chatHash, { text: 'My sister is called Ada.' });
+    await memoryIdle(t);
+    await recalled(me, elsewhere.chatHash, 'Do you remember Ada?');
+    expect((await marksOf(lastReply!, elsewhere.chatHash)).body.marks).toHaveLength(1);
+    expect((await marksOf(lastReply!)).body).toEqual({ marks: [] });
+    expect((await marksOf('not-a-reply')).status).toBe(400);
 
     const jonas = (await list(me)).items.find((f) => f.text.includes('Jonas'));
     expect(jonas).toBeDefined();

@@ -6,6 +6,7 @@ import {
   factSchema,
   forgetResultSchema,
   MEMORY_LIMITS,
+  memoryMarksQuerySchema,
   memoryMarksSchema,
 } from '../contract/memory.ts';
 import type { Db } from '../db/client.ts';
@@ -105,7 +106,7 @@ export function memoryRoutes(deps: { db: Db; secret: string }) {
     access: 'user',
     readLimit: 'list',
     summary: "Which memories the chat's latest replies drew on (the mark under a reply)",
-    request: { params: z.object({ chatHash: z.string() }) },
+    request: { params: z.object({ chatHash: z.string() }), query: memoryMarksQuerySchema },
     responses: { 200: json('Replies and their memories', memoryMarksSchema), 404: missing },
   });
   const owner = (userId: string, avatarId: number) => ({ userId, avatarId });
@@ -139,6 +140,8 @@ export function memoryRoutes(deps: { db: Db; secret: string }) {
       return c.json({ forgotten }, 200);
     })
     .openapi(marks, async (c) => {
-      return c.json(await memoryMarks(db, c.var.user.id, c.req.valid('param').chatHash), 200);
+      const { chatHash } = c.req.valid('param');
+      const { reply } = c.req.valid('query');
+      return c.json(await memoryMarks(db, c.var.user.id, chatHash, reply), 200);
     });
 }

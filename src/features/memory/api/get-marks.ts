@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { MemoryMarks } from '@contract/memory.ts';
 import { authClient } from '@/lib/auth/auth-client';
 import { memoryKeys } from './query-keys';
@@ -8,8 +8,8 @@ export function getMemoryMarks(chatHash: string, signal?: AbortSignal): Promise<
 }
 
 /**
- * One read per chat shared by every reply's mark: a row picks its own out of the list. A mark
- * that mounts (a new reply) reads again, so the reply that just used a memory shows its mark.
+ * One read per chat shared by every reply's mark: a row picks its own out of the list. A reply
+ * written after that read asks for its own marks (readReplyMarks).
  */
 export function memoryMarksQueryOptions(chatHash: string) {
   return queryOptions({
@@ -20,3 +20,17 @@ export function memoryMarksQueryOptions(chatHash: string) {
 }
 
 export const useMemoryMarks = (chatHash: string) => useQuery(memoryMarksQueryOptions(chatHash));
+
+/**
+ * The marks of one reply written since the chat's marks were read, put in with them (newest
+ * first, as the server lists them). One row for the server to read, where reading the chat's
+ * marks again after every reply read hundreds; and the chat's read is newer for it, so the
+ * reply asks once.
+ */
+export async function readReplyMarks(client: QueryClient, chatHash: string, replyId: string) {
+  const path = `/memory/chats/${chatHash}/marks?reply=${encodeURIComponent(replyId)}`;
+  const { marks } = await authClient.get<MemoryMarks>(path);
+  client.setQueryData<MemoryMarks>(memoryKeys.marks(chatHash), (data) => ({
+    marks: [...marks, ...(data?.marks ?? []).filter((mark) => mark.messageId !== replyId)],
+  }));
+}

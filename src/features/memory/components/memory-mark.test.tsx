@@ -22,14 +22,18 @@ const marks: MemoryMarks = {
   ],
 };
 
-function renderMark(messageId: string, onOpenMemory = vi.fn()) {
+function renderMark(
+  messageId: string,
+  onOpenMemory = vi.fn(),
+  createdAt = '2026-01-01T00:00:00.000Z',
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryMark
         chatHash="h1"
         messageId={messageId}
-        createdAt="2026-01-01T00:00:00.000Z"
+        createdAt={createdAt}
         name="Mia Rose"
         onOpenMemory={onOpenMemory}
       />
@@ -79,6 +83,18 @@ describe('MemoryMark (under a reply that used a memory)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Everything Mia remembers' }));
     expect(onOpenMemory).toHaveBeenCalledOnce();
     expect(dialog().open).toBe(false);
+  });
+
+  it('a reply written after the marks were read asks for its own, once', async () => {
+    get.mockImplementation((path) =>
+      Promise.resolve(path.includes('?reply=') ? marks : { marks: [] }),
+    );
+    renderMark(used, vi.fn(), new Date(Date.now() + 60_000).toISOString());
+    expect(await screen.findByRole('button', { name: 'Remembered: 2 things' })).toBeTruthy();
+    expect(get.mock.calls.map(([path]) => path)).toEqual([
+      '/memory/chats/h1/marks',
+      `/memory/chats/h1/marks?reply=${used}`,
+    ]);
   });
 
   it('shows nothing under a reply that used no memory', async () => {

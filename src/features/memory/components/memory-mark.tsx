@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { useMemoryMarks } from '../api/get-marks';
+import { readReplyMarks, useMemoryMarks } from '../api/get-marks';
 
 type MemoryMarkProps = {
   chatHash: string;
@@ -28,15 +29,17 @@ export function MemoryMark({
   name,
   onOpenMemory,
 }: MemoryMarkProps) {
-  const { data, dataUpdatedAt, refetch } = useMemoryMarks(chatHash);
+  const client = useQueryClient();
+  const { data, dataUpdatedAt } = useMemoryMarks(chatHash);
   const [open, setOpen] = useState(false);
   const facts = data?.get(messageId);
 
-  // A reply written after the marks were read may have used a memory: read them once more.
+  // A reply written after the marks were read may have used a memory: read its own. A failed
+  // read leaves the mark off, as a failed read of the chat's marks does.
   const newer = dataUpdatedAt > 0 && Date.parse(createdAt) > dataUpdatedAt && !facts;
   useEffect(() => {
-    if (newer) void refetch();
-  }, [newer, refetch]);
+    if (newer) readReplyMarks(client, chatHash, messageId).catch(() => {});
+  }, [newer, client, chatHash, messageId]);
 
   if (!facts?.length) return null;
   const first = name.split(' ')[0] ?? name;

@@ -3,6 +3,7 @@ import type { Message } from '../contract/chats.ts';
 import type { Db } from '../db/client.ts';
 import { findMessage } from '../db/queries/messages.ts';
 import type { MessageRow } from '../db/schema.ts';
+import { logError } from '../observability/logger.ts';
 import { presentOneSteered } from './alternatives.ts';
 import type { ReplyEvent, ReplyHub } from './reply-hub.ts';
 import type { ReplyJobs } from './reply-jobs.ts';
@@ -20,6 +21,10 @@ export type FollowOptions = {
   maxIdleMs: number;
   /** How often a quiet stream re-reads the stored reply (a job elsewhere, a missed event). */
   pollMs: number;
+  /**
+   * Runs before `done` is written (the owner's chat is marked read there): a client that hears
+   * `done` finds its chat read, and needs no request of its own to mark it.
+   */
   onDone: (message: Message) => Promise<void>;
   /** Written first, once the reply's events are being listened to (the send's result). */
   opening?: () => Promise<void>;
@@ -71,8 +76,11 @@ export async function followReply(stream: SSEStreamingApi, o: FollowOptions): Pr
   };
   const finish = async (message: Message) => {
     await write(message.text, message.text.length);
+    // Marking the chat read is not worth withholding the reply's end for: a failure is logged.
+    await o
+      .onDone(message)
+      .catch((error: unknown) => logError('Marking a chat read failed', error));
     await stream.writeSSE({ event: 'done', data: JSON.stringify(message) });
-    await o.onDone(message);
   };
   /** Catches up from the live or stored text; true once the reply is finished and sent. */
   let stored = o.stored;

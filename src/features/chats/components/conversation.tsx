@@ -66,10 +66,12 @@ export function Conversation({ chat, replyExtra, tools, composerTool }: Conversa
 
   useEffect(
     () =>
-      replyStore.onReplyFinished((message) => {
+      replyStore.onReplyFinished((message, { read }) => {
         if (message.chatHash !== chat.chatHash) return;
         const name = avatars.get(message.avatarId ?? -1)?.name ?? 'Angel';
         setAnnouncement(`${name}: ${message.text}`);
+        // A reply followed to its end is read already; the follower refreshes the list.
+        if (read) return;
         void markChatRead(chat.chatHash)
           .then(() => queryClient.invalidateQueries({ queryKey: chatsQueryOptions().queryKey }))
           .catch(() => undefined); // offline: the next visit's history read marks it

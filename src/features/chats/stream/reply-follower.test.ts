@@ -82,3 +82,29 @@ describe('followReplies when the stream drops', () => {
     expect(replyStore.get(streaming.id)).toBeUndefined();
   });
 });
+
+describe('followReplies says how a reply finished', () => {
+  it('read when its stream said done (the server marks the chat read first), not when it was gone', async () => {
+    const heard: Array<[Message['status'], boolean]> = [];
+    const stop = replyStore.onReplyFinished((message, { read }) =>
+      heard.push([message.status, read]),
+    );
+    const streaming = reply('', 'STREAMING');
+    const queryClient = new QueryClient();
+    vi.stubGlobal('fetch', fakeStreamServer({ pieces, final: reply(whole, 'COMPLETE') }).fetch);
+    const done = finished(streaming.id);
+    followReplies(queryClient, [streaming]);
+    await done;
+
+    const missing = { code: 'CHAT_NOT_FOUND', message: 'No such chat' };
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(missing), { status: 404 }));
+    const gone = finished(streaming.id);
+    followReplies(queryClient, [streaming]);
+    await gone;
+    stop();
+    expect(heard).toEqual([
+      ['COMPLETE', true],
+      ['STREAMING', false],
+    ]);
+  });
+});

@@ -35,7 +35,8 @@ async function follow(
       opened,
     });
     patchHistory(queryClient, chatHash, [final]);
-    replyStore.finish(final);
+    // Its `done` came after the server marked the chat read (routes/chat-stream.ts).
+    replyStore.finish(final, { read: true });
     if (final.status === 'FAILED') void refreshBalance();
   } catch {
     // Gone (404) or the session ended: show what the server holds now.

@@ -8,18 +8,22 @@ import { createKeyedStore, useKeyedStore } from '@/lib/store';
 
 export type LiveReply = { text: string; following: boolean };
 
+/** How a reply finished: `read`, its stream's `done` came after the server marked the chat read. */
+export type ReplyFinish = { read: boolean };
+type FinishedListener = (message: Message, finish: ReplyFinish) => void;
+
 const live = createKeyedStore<LiveReply>();
-const finishedListeners = new Set<(message: Message) => void>();
+const finishedListeners = new Set<FinishedListener>();
 
 export const replyStore = {
   get: live.get,
   set: live.set,
-  finish(message: Message) {
+  finish(message: Message, finish: ReplyFinish = { read: false }) {
     live.delete(message.id);
-    finishedListeners.forEach((listener) => listener(message));
+    finishedListeners.forEach((listener) => listener(message, finish));
   },
   subscribe: live.subscribe,
-  onReplyFinished(listener: (message: Message) => void) {
+  onReplyFinished(listener: FinishedListener) {
     finishedListeners.add(listener);
     return () => void finishedListeners.delete(listener);
   },

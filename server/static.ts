@@ -29,6 +29,7 @@ import { bootAfterPaint } from './first-load/boot-after-paint.ts';
 import { firstLoadHints, type ApiFetch } from './first-load/first-load-hints.ts';
 import { appPathMatcher, firstPaintRenderer, withFirstPaint } from './first-load/first-paint.ts';
 import { landingPage } from './first-load/landing-pages.ts';
+import { signedInPage } from './first-load/signed-in-pages.ts';
 import { readManifest } from './first-load/route-chunks.ts';
 
 const TYPES: Record<string, string> = {
@@ -180,13 +181,15 @@ export function serveDist(distDir: string, api: ApiFetch | null = null): Middlew
     }
     if (file === shell && urlPath !== '/index.html' && landingShell) {
       const { pathname, search } = new URL(c.req.url);
-      const page = landingPage(pathname, search);
+      const landing = landingPage(pathname, search);
+      // A signed-in page is hinted too, but never painted: what it shows is the visitor's own.
+      const page = landing ?? signedInPage(pathname);
       if (page) {
         // The main page's parameters (a reset link, an activation) are the app's to handle.
         const pageUrl = pathname === '/' ? '/' : `${pathname}${search}`;
         const [tags, firstPaint] = await Promise.all([
           hintsFor(page, c),
-          firstPaintOf?.(pageUrl, c) ?? null,
+          landing ? (firstPaintOf?.(pageUrl, c) ?? null) : null,
         ]);
         file = landingShell({ tags, firstPaint });
       }

@@ -1,7 +1,8 @@
 /**
  * What a landing page needs first, said in its HTML so the browser asks for all of it at once
  * instead of one step after another (entry → route chunk → data → portrait):
- * - the route's own chunks (`modulepreload`), from Vite's manifest;
+ * - the route's own chunks (`modulepreload`), from Vite's manifest, and on a page behind the
+ *   sign-in the session's (signed-in-pages.ts);
  * - the catalogue read its first paint waits for (`preload as=fetch`), by exactly the URL the
  *   app requests (contract/avatar-list-url.ts), so the app's request is answered by it;
  * - the portrait that will be the largest paint (`preload as=image`, high priority), looked up
@@ -61,17 +62,17 @@ export type FirstLoadHints = (page: LandingPage, from?: Context) => Promise<stri
 /** The hint tags of a landing page ('' when there is nothing to say). */
 export function firstLoadHints(manifest: Manifest | null, api: ApiFetch | null): FirstLoadHints {
   const chunksByRoute = new Map<string, string[]>();
-  const chunksOf = (routeFiles: readonly string[]) => {
-    const key = routeFiles.join('\n');
+  const chunksOf = ({ routeFiles, chunks = [] }: LandingPage) => {
+    const key = [...routeFiles, '', ...chunks].join('\n');
     let urls = chunksByRoute.get(key);
     if (!urls) {
-      urls = manifest ? routeChunkUrls(manifest, routeFiles) : [];
+      urls = manifest ? routeChunkUrls(manifest, routeFiles, chunks) : [];
       chunksByRoute.set(key, urls);
     }
     return urls;
   };
   return async (page, from) => {
-    const tags = chunksOf(page.routeFiles).map(
+    const tags = chunksOf(page).map(
       (url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`,
     );
     if (page.data) {

@@ -10,6 +10,7 @@ import { inlineScriptHashes, mountStatic, serveDist } from '../static.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { DEFAULT_LIST_PATH, landingPage } from './landing-pages.ts';
 import { routeChunkUrls, type Manifest } from './route-chunks.ts';
+import { SESSION_CHUNKS, SIGNED_IN_PAGES, signedInPage } from './signed-in-pages.ts';
 
 const inline = "document.documentElement.dataset.appearance = 'light';";
 const shell = `<!doctype html><html><head><title>Angels</title><script>${inline}</script>
@@ -39,6 +40,17 @@ const manifest: Manifest = {
   'src/routes/discover/$id.tsx?tsr-split=notFoundComponent': { file: 'assets/_id-n1.js' },
   '_details-t1.js': { file: 'assets/details-t1.js' },
   'src/routes/_auth/chats.tsx?tsr-split=component': { file: 'assets/chats-c1.js' },
+  // What a signed-in start loads: the session's two chunks (one shared, known by its name).
+  'src/session-runtime.ts': {
+    file: 'assets/session-runtime-s1.js',
+    imports: ['_vendor-v1.js', '_live-l1.js'],
+  },
+  '_live-l1.js': { file: 'assets/live-l1.js' },
+  '_session-s2.js': { file: 'assets/session-s2.js', name: 'session', imports: ['index.html'] },
+  'src/routes/_auth/tokens.tsx?tsr-split=component---loader': {
+    file: 'assets/tokens-t2.js',
+    imports: ['_live-l1.js'],
+  },
 };
 
 const links = (html: string) =>
@@ -142,7 +154,8 @@ describe("a landing page's first-load hints", () => {
     const plain = await page('/index.html');
     expect(plain).toBe(shell);
     for (const url of [
-      '/chats',
+      '/chats/all',
+      '/admin',
       '/discover/abc',
       '/discover/0',
       '/discover/012',
@@ -151,10 +164,32 @@ describe("a landing page's first-load hints", () => {
       '/discover/2147483648',
       '/discover/1/more',
       '/discover/%3Cscript%3E',
-      '/settings?next=/discover',
+      '/settings/more?next=/discover',
     ]) {
       expect(await page(url), url).toBe(shell);
     }
+  });
+
+  it("hints a signed-in page the session's chunks and its own: no data, no first paint", async () => {
+    const html = await page('/tokens');
+    expect(hrefs(html, 'modulepreload')).toEqual([
+      '/assets/vendor-v1.js',
+      '/assets/session-runtime-s1.js',
+      '/assets/live-l1.js',
+      '/assets/session-s2.js',
+      '/assets/tokens-t2.js',
+    ]);
+    expect(html).not.toContain('as="fetch"');
+    // Its scripts start with the page, not after a first paint (boot-after-paint.ts).
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-e1.js">');
+    expect(html).toContain('<div id="root"></div>');
+    // A page whose route this build does not split still gets the session's chunks.
+    expect(hrefs(await page('/chat/AbC-12_x'), 'modulepreload')).toEqual([
+      '/assets/vendor-v1.js',
+      '/assets/session-runtime-s1.js',
+      '/assets/live-l1.js',
+      '/assets/session-s2.js',
+    ]);
   });
 
   it('keeps the page revalidated, with its own ETag and its Content-Security-Policy', async () => {
@@ -258,5 +293,23 @@ describe('route chunks from the manifest', () => {
     expect(landingPage('/discover/2147483648', '')).toBeNull();
     expect(landingPage('/discover/', '')).toBeNull();
     expect(landingPage('/chats', '')).toBeNull();
+  });
+
+  it("names signed-in pages by routes that exist, and the session's chunks as the app loads them", () => {
+    for (const [pattern, files] of SIGNED_IN_PAGES) {
+      for (const file of files) expect(fs.existsSync(file), `${pattern} ${file}`).toBe(true);
+    }
+    expect(signedInPage('/chat')?.routeFiles).toContain('src/routes/_auth/chat/{-$chatHash}.tsx');
+    expect(signedInPage('/chat/group/AbC')?.routeFiles).toContain(
+      'src/routes/_auth/chat/group/$chatHash.tsx',
+    );
+    expect(signedInPage('/tokens/x')).toBeNull();
+    expect(signedInPage('/discover')).toBeNull();
+    // main.tsx starts both imports with a stored session; the second is its own chunk.
+    const main = fs.readFileSync('src/main.tsx', 'utf8');
+    expect(main).toContain("import('@/lib/auth/session')");
+    expect(main).toContain("import('@/session-runtime')");
+    expect(SESSION_CHUNKS).toEqual(['src/session-runtime.ts', 'session']);
+    expect(fs.existsSync('src/lib/auth/session.ts')).toBe(true);
   });
 });

@@ -19,6 +19,8 @@ export type FirstData = { kind: 'list'; path: string } | { kind: 'avatar'; path:
 export type LandingPage = {
   /** Source files of the routes that render the page (keys of Vite's manifest). */
   routeFiles: readonly string[];
+  /** Whole chunks it needs besides (manifest keys or chunk names): a signed-in start's. */
+  chunks?: readonly string[];
   /** The catalogue read (a path under /api) its first paint waits for, when known. */
   data: FirstData | null;
 };

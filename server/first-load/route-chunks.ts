@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; name?: string; imports?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The manifest of a build, or null when there is none (an older build: no chunk hints). */
@@ -50,13 +50,27 @@ function withImports(manifest: Manifest, start: readonly string[], into: Set<str
   return into;
 }
 
-/** `/assets/…` URLs of the route files' needed chunks and their imports, entry chunks excluded. */
-export function routeChunkUrls(manifest: Manifest, routeFiles: readonly string[]): string[] {
+/** Keys of the chunks named `names`, by key or by the chunk's own name (a shared chunk's). */
+function chunkKeys(manifest: Manifest, names: readonly string[]): string[] {
+  return Object.keys(manifest).filter(
+    (key) => names.includes(key) || names.includes(manifest[key]?.name ?? ''),
+  );
+}
+
+/**
+ * `/assets/…` URLs of the route files' needed chunks, of the `chunks` named besides, and of
+ * their imports, entry chunks excluded.
+ */
+export function routeChunkUrls(
+  manifest: Manifest,
+  routeFiles: readonly string[],
+  chunks: readonly string[] = [],
+): string[] {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const loaded = withImports(manifest, entries, new Set());
   const needed = withImports(
     manifest,
-    routeFiles.flatMap((file) => splitKeys(manifest, file)),
+    [...chunkKeys(manifest, chunks), ...routeFiles.flatMap((file) => splitKeys(manifest, file))],
     new Set(),
   );
   return [...needed]

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { componentChunk } from './build-manifest.ts';
-import { appTookOver, expect, test } from './fixtures.ts';
+import { signIn } from './chats-helpers.ts';
+import { apiLogin, appTookOver, expect, test } from './fixtures.ts';
 
 /**
  * A landing page's HTML names what the page needs first (server/first-load): the route's
@@ -92,4 +93,24 @@ test('a filtered grid gets its chunks hinted but no data it would not use', asyn
     '/api/vars',
   ]);
   await expect(page.getByRole('list', { name: 'Angels' }).locator('img').first()).toBeVisible();
+});
+
+test("a signed-in page's hinted chunks (the session's and its own) are each fetched once", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await apiLogin(request, 'user@angels.local'));
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  const response = await page.goto('/tokens');
+  const chunks = scriptHints(await response!.text());
+  await expect(page.getByRole('heading', { level: 1, name: 'Tokens' })).toBeVisible();
+
+  expect(chunks).toContain(componentChunk('src/routes/_auth/tokens.tsx'));
+  for (const chunk of chunks) {
+    expect(
+      requests.filter((url) => url === chunk),
+      chunk,
+    ).toHaveLength(1);
+  }
 });

@@ -82,10 +82,10 @@ export const memoryMarkSchema = z.object({
   facts: z.array(z.object({ id: z.number().int(), text: z.string() })),
 });
 export const memoryMarksSchema = z.object({ marks: z.array(memoryMarkSchema) });
+export type MemoryMarks = z.infer<typeof memoryMarksSchema>;
 /**
  * `reply`: the marks of that one reply only (none if it used no memory, or is not one of the
  * chat's shown replies). A reply that has just been written asks for its own: a read of one
  * row, where the chat's latest marks read hundreds.
  */
 export const memoryMarksQuerySchema = z.object({ reply: z.string().uuid().optional() });
-export type MemoryMarks = z.infer<typeof memoryMarksSchema>;

@@ -2,15 +2,16 @@
  * The embedded database's planner statistics (embedded-statistics.ts): gathered when it opens,
  * so a long chat's newest page is read through the index instead of a sort of the whole chat.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rawRows } from '../memory/raw-rows.ts';
 import type { Database } from './client.ts';
 import { openAndPrepare } from './open.ts';
 
 /** The first value of a one-row answer. */
-async function one(database: Database, query: ReturnType<typeof sql>): Promise<number> {
-  const result = (await database.db.execute(query)) as unknown as { rows: { n: number }[] };
-  return Number(result.rows[0]?.n);
+async function one(database: Database, query: SQL): Promise<number> {
+  const [row] = await rawRows<{ n: number | string }>(database.db, query);
+  return Number(row?.n);
 }
 
 describe('the embedded database at start', () => {

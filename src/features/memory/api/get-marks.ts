@@ -3,8 +3,14 @@ import type { MemoryMarks } from '@contract/memory.ts';
 import { authClient } from '@/lib/auth/auth-client';
 import { memoryKeys } from './query-keys';
 
-export function getMemoryMarks(chatHash: string, signal?: AbortSignal): Promise<MemoryMarks> {
-  return authClient.get<MemoryMarks>(`/memory/chats/${chatHash}/marks`, { signal });
+/** The chat's latest marks, or those of one reply (`replyId`). */
+export function getMemoryMarks(
+  chatHash: string,
+  signal?: AbortSignal,
+  replyId?: string,
+): Promise<MemoryMarks> {
+  const only = replyId === undefined ? '' : `?reply=${encodeURIComponent(replyId)}`;
+  return authClient.get<MemoryMarks>(`/memory/chats/${chatHash}/marks${only}`, { signal });
 }
 
 /**
@@ -28,8 +34,7 @@ export const useMemoryMarks = (chatHash: string) => useQuery(memoryMarksQueryOpt
  * reply asks once.
  */
 export async function readReplyMarks(client: QueryClient, chatHash: string, replyId: string) {
-  const path = `/memory/chats/${chatHash}/marks?reply=${encodeURIComponent(replyId)}`;
-  const { marks } = await authClient.get<MemoryMarks>(path);
+  const { marks } = await getMemoryMarks(chatHash, undefined, replyId);
   client.setQueryData<MemoryMarks>(memoryKeys.marks(chatHash), (data) => ({
     marks: [...marks, ...(data?.marks ?? []).filter((mark) => mark.messageId !== replyId)],
   }));

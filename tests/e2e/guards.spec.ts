@@ -1,4 +1,5 @@
-import { expect, logInFromMenu, loginThroughDialog, test } from './fixtures.ts';
+import { signIn } from './chats-helpers.ts';
+import { apiLogin, expect, logInFromMenu, loginThroughDialog, test } from './fixtures.ts';
 
 /**
  * The guards: a refused first navigation goes home, a refused in-app navigation is cancelled;
@@ -55,6 +56,22 @@ test('the premium guard shows the upsell to a user without premium', async ({ pa
 test('a premium user passes the premium guard', async ({ page }) => {
   await logInFromMenu(page, 'premium@angels.local');
   await page.goto('/avatars/personal/create');
+  await expect(page).toHaveURL(/\/avatars\/personal\/create/);
+  await expect(page.getByRole('dialog', { name: 'Go Premium' })).toHaveCount(0);
+});
+
+test('a premium user on a device that has no record of them yet passes the premium guard', async ({
+  page,
+  request,
+}) => {
+  // Only the record says Premium: the guard waits for it, though the page's data does not.
+  await signIn(page, await apiLogin(request, 'premium@angels.local'));
+  await page.route(/\/api\/users\/[0-9a-f-]{36}$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.fallback();
+  });
+  await page.goto('/avatars/personal/create');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/avatars\/personal\/create/);
   await expect(page.getByRole('dialog', { name: 'Go Premium' })).toHaveCount(0);
 });

@@ -18,6 +18,7 @@ import { RETURNING_USER_KEY } from './returning-user';
 function deps(overrides: Partial<GuardDeps> = {}): GuardDeps {
   return {
     whenMounted: () => Promise.resolve(),
+    whenUserKnown: () => Promise.resolve(),
     isLoggedIn: () => false,
     isPremium: () => false,
     isAgent: () => false,
@@ -130,6 +131,22 @@ describe('premium guard', () => {
   it('passes premium users', async () => {
     const d = deps({ isLoggedIn: () => true, isPremium: () => true });
     expect(await outcome(premiumGuard(false, d))).toBe('pass');
+  });
+
+  it('waits for the user record before judging: the token does not say who is premium', async () => {
+    let premium = false;
+    let settle: () => void = () => {};
+    const d = deps({
+      isLoggedIn: () => true,
+      isPremium: () => premium,
+      whenUserKnown: () => new Promise<void>((r) => (settle = r)),
+    });
+    const run = outcome(premiumGuard(false, d));
+    await Promise.resolve();
+    premium = true; // the record arrives
+    settle();
+    expect(await run).toBe('pass');
+    expect(d.openPremiumUpsell).not.toHaveBeenCalled();
   });
 
   it('shows the upsell and cancels for others; quiet on preload', async () => {

@@ -14,6 +14,7 @@ import { openAuthDialog, openPremiumUpsell, type AuthDialogKind } from './dialog
 import { holdTarget } from './redirect-path';
 import { isReturningUser } from './returning-user';
 import { isAgentSession, isLoggedIn, sessionStore } from './session-store';
+import { whenUserRecordSettled } from './user-record-settled';
 
 export type NavigationFacts = {
   preload: boolean;
@@ -35,6 +36,8 @@ export function mayPrompt({ preload }: NavigationFacts): boolean {
 
 export type GuardDeps = {
   whenMounted: () => Promise<void>;
+  /** The user record read at start-up: Premium is in it, not in the token's claims. */
+  whenUserKnown: () => Promise<void>;
   isLoggedIn: () => boolean;
   isPremium: () => boolean;
   isAgent: () => boolean;
@@ -62,6 +65,7 @@ export function guardDialog(): GuardDeps['dialog'] {
 
 const defaultDeps: GuardDeps = {
   whenMounted: whenAppMounted,
+  whenUserKnown: whenUserRecordSettled,
   isLoggedIn,
   isPremium: () => sessionStore.getSnapshot().user?.isPremium === true,
   isAgent: () => isLoggedIn() && isAgentSession(sessionStore.getSnapshot()),
@@ -99,6 +103,8 @@ export async function authGuard(
 /** Runs inside the auth layout, after the auth guard: the user is logged in already. */
 export async function premiumGuard(preload: boolean, deps: GuardDeps = defaultDeps) {
   await deps.whenMounted();
+  // The app mounts on the session its tokens give, before their user's record is read.
+  await deps.whenUserKnown();
   if (deps.isPremium()) return;
   const facts = { preload, currentHref: deps.currentHref() };
   if (mayPrompt(facts)) deps.openPremiumUpsell();

@@ -18,13 +18,23 @@ import { reportDevtools, reportSimulated, type Measured } from './lighthouse-row
 /** BENCH_LH_PARTS=simulate or devtools runs one way only (both by default). */
 const parts = (process.env.BENCH_LH_PARTS || 'simulate,devtools').split(',');
 
+/**
+ * BENCH_LH_PAGES=/tokens,/chat/ measures only those pages (an entry ending in `/` takes every
+ * path under it), while working on them; `/discover` always runs, the signed-in LCPs' yardstick.
+ */
+const onlyPages = process.env.BENCH_LH_PAGES?.split(',').filter(Boolean);
+const measures = (path: string) =>
+  !onlyPages ||
+  path === '/discover' ||
+  onlyPages.some((page) => page === path || (page.endsWith('/') && path.startsWith(page)));
+
 export async function reportLighthouse(
   baseURL: string,
   floorURL: string | undefined,
   devtoolsPort: number,
   row: Row,
 ): Promise<void> {
-  const landing = await landingPages(baseURL);
+  const landing = (await landingPages(baseURL)).filter(measures);
   // The signed-in pages of issue 30, the demo user's: a conversation of theirs with messages.
   const signedIn = [
     '/chat',
@@ -33,7 +43,7 @@ export async function reportLighthouse(
     '/premium',
     '/settings',
     '/avatars/ai',
-  ];
+  ].filter(measures);
   // Logged in when the first signed-in page comes, not minutes before it.
   let session: Awaited<ReturnType<typeof demoSession>> | undefined;
   const measured: Record<Throttling, Measured> = {
@@ -55,7 +65,7 @@ export async function reportLighthouse(
     pages.set(path, [...(pages.get(path) ?? []), result]);
   };
   const floor = async (throttling: Throttling) => {
-    if (!floorURL) return;
+    if (!floorURL || onlyPages) return;
     const options = { throttling, label: 'floor' };
     measured[throttling].floor.push(await runLighthouse(`${floorURL}/`, devtoolsPort, options));
   };
@@ -65,7 +75,7 @@ export async function reportLighthouse(
       await floor('simulate');
       for (const path of landing) await run(path, 'simulate', false);
       for (const path of signedIn) await run(path, 'simulate', true);
-      await run('/avatars/ai/create', 'simulate', false);
+      if (measures('/avatars/ai/create')) await run('/avatars/ai/create', 'simulate', false);
     }
     if (parts.includes('devtools')) {
       await floor('devtools');

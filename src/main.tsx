@@ -17,7 +17,6 @@ import { markAppMounted } from '@/lib/app-mounted';
 import { bindCurrentHref } from '@/lib/auth/guards';
 import { showLoggedOutNotice } from '@/lib/auth/logged-out-notice';
 import { bindSessionQueryClient, isLoggedIn, sessionStore } from '@/lib/auth/session-store';
-import { markUserRecordSettled } from '@/lib/auth/user-record-settled';
 import { clearTokens, readTokens } from '@/lib/auth/token-storage';
 import { createQueryClient } from '@/lib/query-client';
 import { setupQueryPersistence } from '@/lib/query-persistence';
@@ -85,27 +84,30 @@ function loadSessionRuntime(queryClient: QueryClient): Promise<void> {
   return sessionRuntime;
 }
 
+/** What start-up waits for besides the page: the record of a user restored from their tokens. */
+let userRecord = Promise.resolve();
+
 /**
  * Both tokens stored → logged in from them, and the user record's read started. The session
  * module (jwt-decode, the authenticated client) and the session's runtime are only fetched when
  * there is a session: the runtime first, so the last known record fills the gaps of a session
- * restored from its tokens. Resolves to the wait for the record: none when this device has a
- * record of the user already (a launch goes straight to its page, and the fresh one follows),
- * else its read, not for long (offline, the app mounts with what the token says).
+ * restored from its tokens. The record last read on this device (put back by the runtime) shows
+ * at once, online or not, and the fresh one follows; only a device that never read it waits
+ * for it (`userRecord`), not for long.
  */
-async function restoreSession(queryClient: QueryClient): Promise<{ record: Promise<void> }> {
-  const none = { record: Promise.resolve() };
-  if (!hasStoredSession()) return none;
+async function restoreSession(queryClient: QueryClient): Promise<void> {
+  if (!hasStoredSession()) return;
   const [session] = await Promise.all([
     import('@/lib/auth/session'),
     loadSessionRuntime(queryClient),
   ]);
-  if (!session.restoreSession()) return none;
+  if (!session.restoreSession()) return;
   // Through the refresher: a focus or an action meanwhile shares this read instead of a second.
   const loading = session.refreshUser();
-  if (sessionStore.getSnapshot().user?.avatar !== undefined) return none;
   // Never rejects: a failed read leaves the session as its token says, as offline.
-  return { record: Promise.race([loading, sleep(USER_FETCH_TIME_BOX_MS)]) };
+  if (sessionStore.getSnapshot().user?.avatar === undefined) {
+    userRecord = Promise.race([loading, sleep(USER_FETCH_TIME_BOX_MS)]);
+  }
 }
 
 /** Vars restored from the persisted cache start the app at once and are refreshed behind it. */
@@ -142,16 +144,12 @@ async function start(): Promise<void> {
   // The page's own chunks load beside the vars and the session's restore, not after them.
   const router = createAppRouter(queryClient);
   warmRouteChunks(router);
-  let userRecord = Promise.resolve();
   try {
     await Promise.all([
       loadVars(queryClient),
       // A failed restore (e.g. its chunk unreachable offline) leaves the app logged out, not down.
-      restoreSession(queryClient).then(
-        (restored) => {
-          userRecord = restored.record; // not returned: the record is not waited for here
-        },
-        (error: unknown) => console.warn('Session restore failed', error),
+      restoreSession(queryClient).catch((error: unknown) =>
+        console.warn('Session restore failed', error),
       ),
     ]);
   } catch (error) {
@@ -161,21 +159,19 @@ async function start(): Promise<void> {
   }
 
   bindCurrentHref(() => router.state.resolvedLocation?.href);
-  // The session is settled: the guards may judge it (the auth guard of a last screen's page).
-  // Only the premium guard waits for the user record, which the page's data no longer waits for.
-  markAppMounted();
-  void userRecord.then(markUserRecordSettled);
-  // Signed in, the page's data loads beside its user's record, not after it. Over a first paint
-  // (the server's, or the last screen's) the app's first frame is the whole page, never a blank
-  // one while its chunks and data load; within a time box, as a guard may wait on a dialog that
-  // only the mounted app shows. Elsewhere the app mounts on the load under way (its queries
-  // share its reads: one awaited first would be read again by the page, stale, as it mounts).
+  // Signed in, the page's data loads beside the user record (the auth guard passes stored
+  // tokens at once; the premium guard, which needs the record, waits for the mount below).
   const firstPaint = hasFirstPaint();
   const pageLoad = firstPaint || isLoggedIn() ? router.load() : undefined;
-  await Promise.all([
-    userRecord,
-    firstPaint && pageLoad && Promise.race([pageLoad, sleep(FIRST_PAINT_TIME_BOX_MS)]),
-  ]);
+  await userRecord;
+  // The session is settled: the guards may judge it (the auth guard of a last screen's page).
+  markAppMounted();
+  // Over a first paint (the server's, or the last screen's) the app's first frame is the whole
+  // page, never a blank one while its chunks and data load; within a time box, as a guard may
+  // wait on a dialog that only the mounted app shows. Elsewhere the app mounts on the load under
+  // way (its queries share its reads: a load awaited first would be read again, stale, by the
+  // page as it mounts).
+  if (firstPaint && pageLoad) await Promise.race([pageLoad, sleep(FIRST_PAINT_TIME_BOX_MS)]);
   // A transition: React renders the whole app in slices that yield to input, instead of one
   // long task (half a second on a phone, measured under devtools throttling); until it commits,
   // the first paint (the server's, or the shell) stays on screen.

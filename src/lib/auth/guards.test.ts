@@ -18,7 +18,6 @@ import { RETURNING_USER_KEY } from './returning-user';
 function deps(overrides: Partial<GuardDeps> = {}): GuardDeps {
   return {
     whenMounted: () => Promise.resolve(),
-    whenUserKnown: () => Promise.resolve(),
     isLoggedIn: () => false,
     isPremium: () => false,
     isAgent: () => false,
@@ -62,7 +61,12 @@ describe('auth guard', () => {
     expect(await outcome(authGuard(false, deps({ isLoggedIn: () => true })))).toBe('pass');
   });
 
-  it('waits for the app to be mounted before judging', async () => {
+  it('passes a stored session at once, while start-up still reads its user record', async () => {
+    const d = deps({ isLoggedIn: () => true, whenMounted: () => new Promise<void>(() => {}) });
+    expect(await outcome(authGuard(false, d))).toBe('pass');
+  });
+
+  it('waits for the app to be mounted before judging a visitor', async () => {
     let mount: () => void = () => {};
     const d = deps({ whenMounted: () => new Promise<void>((r) => (mount = r)) });
     const run = outcome(authGuard(false, d));
@@ -131,22 +135,6 @@ describe('premium guard', () => {
   it('passes premium users', async () => {
     const d = deps({ isLoggedIn: () => true, isPremium: () => true });
     expect(await outcome(premiumGuard(false, d))).toBe('pass');
-  });
-
-  it('waits for the user record before judging: the token does not say who is premium', async () => {
-    let premium = false;
-    let settle: () => void = () => {};
-    const d = deps({
-      isLoggedIn: () => true,
-      isPremium: () => premium,
-      whenUserKnown: () => new Promise<void>((r) => (settle = r)),
-    });
-    const run = outcome(premiumGuard(false, d));
-    await Promise.resolve();
-    premium = true; // the record arrives
-    settle();
-    expect(await run).toBe('pass');
-    expect(d.openPremiumUpsell).not.toHaveBeenCalled();
   });
 
   it('shows the upsell and cancels for others; quiet on preload', async () => {

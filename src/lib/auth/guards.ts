@@ -14,7 +14,6 @@ import { openAuthDialog, openPremiumUpsell, type AuthDialogKind } from './dialog
 import { holdTarget } from './redirect-path';
 import { isReturningUser } from './returning-user';
 import { isAgentSession, isLoggedIn, sessionStore } from './session-store';
-import { whenUserRecordSettled } from './user-record-settled';
 
 export type NavigationFacts = {
   preload: boolean;
@@ -36,8 +35,6 @@ export function mayPrompt({ preload }: NavigationFacts): boolean {
 
 export type GuardDeps = {
   whenMounted: () => Promise<void>;
-  /** The user record read at start-up: Premium is in it, not in the token's claims. */
-  whenUserKnown: () => Promise<void>;
   isLoggedIn: () => boolean;
   isPremium: () => boolean;
   isAgent: () => boolean;
@@ -65,7 +62,6 @@ export function guardDialog(): GuardDeps['dialog'] {
 
 const defaultDeps: GuardDeps = {
   whenMounted: whenAppMounted,
-  whenUserKnown: whenUserRecordSettled,
   isLoggedIn,
   isPremium: () => sessionStore.getSnapshot().user?.isPremium === true,
   isAgent: () => isLoggedIn() && isAgentSession(sessionStore.getSnapshot()),
@@ -89,6 +85,9 @@ export async function authGuard(
   deps: GuardDeps = defaultDeps,
   target?: string,
 ): Promise<void> {
+  // Stored tokens are a session whatever start-up still reads (the user's record): a signed-in
+  // start loads its page beside that read. Only a visitor waits for the mounted app's dialog.
+  if (deps.isLoggedIn()) return;
   await deps.whenMounted();
   if (deps.isLoggedIn()) return;
   const facts = { preload, currentHref: deps.currentHref() };
@@ -103,8 +102,6 @@ export async function authGuard(
 /** Runs inside the auth layout, after the auth guard: the user is logged in already. */
 export async function premiumGuard(preload: boolean, deps: GuardDeps = defaultDeps) {
   await deps.whenMounted();
-  // The app mounts on the session its tokens give, before their user's record is read.
-  await deps.whenUserKnown();
   if (deps.isPremium()) return;
   const facts = { preload, currentHref: deps.currentHref() };
   if (mayPrompt(facts)) deps.openPremiumUpsell();

@@ -26,12 +26,13 @@ const lines = [
 
 /**
  * Bench-only: before the server starts, writes chats with long histories straight into its
- * embedded database (sending 10,000 messages through the API would take far longer than the
- * measurement). Returns the chats' hashes by history length.
+ * embedded database, or the PostgreSQL that DATABASE_URL names, which the server then uses too
+ * (sending 10,000 messages through the API would take far longer than the measurement).
+ * Returns the chats' hashes by history length.
  */
 export async function seedLongChats(dataDir: string, lengths: number[]) {
   const database = await openAndPrepare(
-    { databaseUrl: null, dataDir, seed: true, llm: null },
+    { databaseUrl: process.env.DATABASE_URL || null, dataDir, seed: true, llm: null },
     () => {},
   );
   const { db } = database;

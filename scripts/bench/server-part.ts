@@ -5,6 +5,9 @@
  * part of a reply's first token (issue 30):
  *   npx tsx scripts/bench/server-part.ts
  * SERVER_ENV (JSON) adds to the server's environment, e.g. a NODE_OPTIONS preload that traces.
+ * On PostgreSQL instead of the embedded database (production there also wants these two):
+ *   SERVER_ENV='{"JWT_SECRET":"<32+ characters>","PUBLIC_URL":"http://127.0.0.1"}' \
+ *     bash scripts/with-postgres.sh npx tsx scripts/bench/server-part.ts
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -164,7 +164,8 @@ async function start(): Promise<void> {
   const firstPaint = hasFirstPaint();
   const pageLoad = firstPaint || isLoggedIn() ? router.load() : undefined;
   await userRecord;
-  // The session is settled: the guards may judge it (the auth guard of a last screen's page).
+  // The session and its record are settled: the premium and admin guards may judge them, and
+  // a visitor's auth guard may open its dialog.
   markAppMounted();
   // Over a first paint (the server's, or the last screen's) the app's first frame is the whole
   // page, never a blank one while its chunks and data load; within a time box, as a guard may
